@@ -1,0 +1,55 @@
+import { database } from "../db/db.server";
+import { clearLoginFailures, clientAddress, loginRetryAfter, recordLoginFailure, throttleKeys } from "./login-throttle.server";
+import { hashPassword, spendPasswordCheck, verifyPassword } from "./password.server";
+import type { SessionUser } from "./session.server";
+
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead, or use another email.";
+
+export type RegisterResult = { ok: true; user: SessionUser } | { ok: false; reason: "email-taken" };
+
+/** Create an account. Input is already validated (trimmed, lower-cased email; password policy met). */
+export async function registerUser(input: { name: string; email: string; password: string }): Promise<RegisterResult> {
+  const db = await database();
+  const existing = await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
+  if (existing) return { ok: false, reason: "email-taken" };
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  try {
+    const row = await db
+      .insertInto("users")
+      .values({ name: input.name, email: input.email, password_hash: passwordHash, created_at: now, updated_at: now })
+      .returning(["id", "name", "email"])
+      .executeTakeFirstOrThrow();
+    return { ok: true, user: row };
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides.
+    if (String((error as Error).message).includes("UNIQUE")) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+export type LoginResult =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfter: number };
+
+/** Check credentials, with the failed-attempt limit. One answer for an unknown email and a wrong password. */
+export async function login(input: { email: string; password: string }, request: Request): Promise<LoginResult> {
+  const keys = throttleKeys(input.email, clientAddress(request));
+  const retryAfter = await loginRetryAfter(keys);
+  if (retryAfter > 0) return { ok: false, reason: "throttled", retryAfter };
+
+  const db = await database();
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "password_hash"])
+    .where("email", "=", input.email)
+    .executeTakeFirst();
+  const valid = row ? await verifyPassword(input.password, row.password_hash) : (await spendPasswordCheck(input.password), false);
+  if (!row || !valid) {
+    await recordLoginFailure(keys);
+    return { ok: false, reason: "invalid" };
+  }
+  await clearLoginFailures(input.email);
+  return { ok: true, user: { id: row.id, name: row.name, email: row.email } };
+}

@@ -1,0 +1,64 @@
+import { trustProxy } from "../config.server";
+import { database } from "../db/db.server";
+
+/** After 10 failed sign-ins for one email or one client address within 15 minutes, further attempts wait. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The client's address. @react-router/serve does not hand the socket address to the app, so it is known only when
+ * a trusted proxy in front (TRUST_PROXY=1) sets X-Forwarded-For / X-Real-IP. Without one, only the per-email limit
+ * applies.
+ */
+export function clientAddress(request: Request): string | null {
+  if (!trustProxy()) return null;
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip")?.trim() || null;
+}
+
+export function throttleKeys(email: string, address: string | null): string[] {
+  const keys = [`email:${email.trim().toLowerCase()}`];
+  if (address) keys.push(`ip:${address}`);
+  return keys;
+}
+
+/** Seconds to wait before another attempt, or 0 when the attempt may go ahead. */
+export async function loginRetryAfter(keys: string[], now = Date.now()): Promise<number> {
+  const db = await database();
+  const since = new Date(now - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  let wait = 0;
+  for (const key of keys) {
+    const rows = await db
+      .selectFrom("auth_failures")
+      .select("created_at")
+      .where("key", "=", key)
+      .where("created_at", ">", since)
+      .orderBy("created_at", "desc")
+      .limit(LOGIN_FAILURE_LIMIT)
+      .execute();
+    if (rows.length >= LOGIN_FAILURE_LIMIT) {
+      // Free again when the oldest of the last ten leaves the window.
+      const oldest = Date.parse(rows[rows.length - 1].created_at);
+      wait = Math.max(wait, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
+    }
+  }
+  return wait;
+}
+
+export async function recordLoginFailure(keys: string[], now = Date.now()): Promise<void> {
+  const db = await database();
+  const at = new Date(now).toISOString();
+  await db.insertInto("auth_failures").values(keys.map((key) => ({ key, created_at: at }))).execute();
+  // Keep the table small: forget failures that have left the window.
+  await db.deleteFrom("auth_failures").where("created_at", "<=", new Date(now - LOGIN_FAILURE_WINDOW_MS).toISOString()).execute();
+}
+
+export async function clearLoginFailures(email: string): Promise<void> {
+  const db = await database();
+  await db.deleteFrom("auth_failures").where("key", "=", `email:${email.trim().toLowerCase()}`).execute();
+}
+
+export function throttledMessage(retryAfter: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { isCommonPassword } from "./common-passwords";
+
+/** The single definition of each account input; used by the pages (with conform), the JSON routes and tests. */
+
+export const PASSWORD_MIN_BYTES = 8;
+/** bcrypt reads only the first 72 bytes of a password; longer ones would be silently cut, so they are refused. */
+export const PASSWORD_MAX_BYTES = 72;
+
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+export const emailField = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email({ error: "Please enter a valid email address, like name@example.org." }));
+
+export const newPasswordField = z
+  .string({ error: "Please choose a password." })
+  .min(1, "Please choose a password.")
+  .refine((p) => byteLength(p) >= PASSWORD_MIN_BYTES, `Use at least ${PASSWORD_MIN_BYTES} characters for your password.`)
+  .refine(
+    (p) => byteLength(p) <= PASSWORD_MAX_BYTES,
+    `Your password is too long: use at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji take more).`,
+  )
+  .refine((p) => !isCommonPassword(p), "That password is one of the most common ones and easy to guess. Please choose another.");
+
+export const nameField = z
+  .string({ error: "Please enter your name." })
+  .trim()
+  .min(1, "Please enter your name.")
+  .max(100, "Please keep your name under 100 characters.");
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+
+export const registerFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm your password." }).min(1, "Please confirm your password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+
+export const registerApiSchema = z.object({ name: nameField, email: emailField, password: newPasswordField });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password."),
+});
+
+export const loginFormSchema = loginSchema.extend({ redirectTo: z.string().optional() });
+
+export const INVALID_CREDENTIALS = "Invalid email or password";

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie, redirect } from "react-router";
+import { secret } from "../config.server";
+import { database } from "../db/db.server";
+
+/**
+ * Sessions live in the database. The browser carries a random 256-bit token in a signed, HttpOnly, SameSite=Lax
+ * cookie; API clients carry the same kind of token as `Authorization: Bearer <token>`. Only SHA-256 of a token is
+ * stored, so a copy of the database cannot be replayed as a login.
+ */
+
+export const SESSION_DAYS = 30;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = "prajna_session";
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function cookie() {
+  return createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: SESSION_MS / 1000,
+    secrets: [secret("SESSION_SECRET")],
+  });
+}
+
+function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+export async function createSession(userId: number, request: Request): Promise<{ token: string; expiresAt: string }> {
+  const db = await database();
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
+  await db
+    .insertInto("sessions")
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      last_used_at: now.toISOString(),
+      user_agent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export function sessionCookieHeader(token: string, request: Request): Promise<string> {
+  return cookie().serialize(token, { secure: isHttps(request) });
+}
+
+export function clearSessionCookieHeader(request: Request): Promise<string> {
+  return cookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
+}
+
+export type TokenSource = "cookie" | "bearer";
+
+export interface RequestSession {
+  user: SessionUser | null;
+  /** The raw token the request carried (valid or not). */
+  token: string | null;
+  source: TokenSource | null;
+  /** The request carried a token that is unknown, expired or revoked. */
+  stale: boolean;
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
+}
+
+function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+async function userForToken(token: string): Promise<SessionUser | null> {
+  const db = await database();
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["users.id", "users.name", "users.email"])
+    .where("sessions.token_hash", "=", hashToken(token))
+    .where("sessions.expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+const perRequest = new WeakMap<Request, Promise<RequestSession>>();
+
+/** Who is making this request? Looked up once per request, whichever loader asks first. */
+export function readSession(request: Request): Promise<RequestSession> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = (async (): Promise<RequestSession> => {
+      const bearer = bearerToken(request);
+      if (bearer) {
+        const user = await userForToken(bearer);
+        return { user, token: bearer, source: "bearer", stale: !user };
+      }
+      if (!hasSessionCookie(request)) return { user: null, token: null, source: null, stale: false };
+      const value = await cookie().parse(request.headers.get("cookie"));
+      const token = typeof value === "string" && value.length > 0 ? value : null;
+      const user = token ? await userForToken(token) : null;
+      return { user, token, source: "cookie", stale: !user };
+    })();
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await readSession(request)).user;
+}
+
+/** For guarded pages: the user, or a redirect to /login that remembers where they were going. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const session = await readSession(request);
+  if (session.user) return session.user;
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  const headers = new Headers();
+  if (session.stale && session.source === "cookie") headers.append("Set-Cookie", await clearSessionCookieHeader(request));
+  throw redirect(`/login?${params}`, { headers });
+}
+
+/** For guest-only pages (/login, /register): signed-in users go to their dashboard. */
+export async function requireGuest(request: Request): Promise<void> {
+  if (await getUser(request)) throw redirect("/dashboard");
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  const db = await database();
+  await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+export async function revokeAllSessions(userId: number, options: { except?: string } = {}): Promise<void> {
+  const db = await database();
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (options.except) query = query.where("token_hash", "!=", hashToken(options.except));
+  await query.execute();
+}
+
+/** Only same-site paths: "/history?x=1" yes; "//evil.example", "https://…", "/\\evil" no. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f]/.test(to)) return fallback;
+  return to;
+}

@@ -1,0 +1,100 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export type ToastType = "success" | "error" | "info" | "warning";
+export interface ToastInput {
+  type: ToastType;
+  message: string;
+  description?: string;
+  duration?: number;
+}
+interface Toast extends ToastInput {
+  id: number;
+}
+
+/** The spec's toast constants: at most 20 at once; success leaves after 2 s, error after 4 s. */
+export const MAX_TOASTS = 20;
+export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 4000, warning: 4000 };
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+/** Push a toast from anywhere (for example, 'Copied to clipboard'). */
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+let nextId = 1;
+
+export function ToastProvider({ serverToast, children }: { serverToast?: ToastInput; children: React.ReactNode }) {
+  // The toast that came with the page is in the server HTML, so it shows without JavaScript.
+  const [toasts, setToasts] = useState<Toast[]>(() => (serverToast ? [{ ...serverToast, id: 0 }] : []));
+  const seen = useRef(serverToast);
+
+  const push = useCallback((toast: ToastInput) => {
+    setToasts((list) => [...list, { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
+  }, []);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+
+  // A toast that arrives with a later navigation (a redirect after a form post, say).
+  useEffect(() => {
+    if (serverToast && serverToast !== seen.current) push(serverToast);
+    seen.current = serverToast;
+  }, [serverToast, push]);
+
+  return (
+    <ToastContext.Provider value={push}>
+      {children}
+      <ToastRegion toasts={toasts} dismiss={dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+const STYLE: Record<ToastType, string> = {
+  success: "border-sage bg-[#eef5ef] text-[#1f3a24]",
+  error: "border-red-700 bg-[#fdf0ef] text-[#5c1712]",
+  info: "border-indigo-deep bg-[#eef0fb] text-indigo-deep",
+  warning: "border-saffron bg-[#fdf4e7] text-[#5a2d04]",
+};
+const ICON: Record<ToastType, string> = { success: "✓", error: "!", info: "i", warning: "!" };
+
+function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const ms = toast.duration ?? TOAST_DURATION_MS[toast.type];
+    const timer = setTimeout(() => dismiss(toast.id), ms);
+    return () => clearTimeout(timer);
+  }, [toast, dismiss]);
+  return (
+    <li
+      className={`pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 p-3 shadow-lg ${STYLE[toast.type]}`}
+      data-toast-type={toast.type}
+    >
+      <span aria-hidden="true" className="mt-0.5 font-bold">
+        {ICON[toast.type]}
+      </span>
+      <div className="flex-1">
+        <p className="font-medium">{toast.message}</p>
+        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+      </div>
+      {hydrated ? (
+        <button type="button" onClick={() => dismiss(toast.id)} className="rounded px-1 text-lg leading-none">
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Dismiss notification</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Top right; a polite live region so a screen reader hears each new toast. */
+function ToastRegion({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number) => void }) {
+  return (
+    <section aria-label="Notifications" className="pointer-events-none fixed top-20 right-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
+      <ol role="status" aria-live="polite" className="space-y-2">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} dismiss={dismiss} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Configuration from the environment. Every variable is optional: a fresh clone runs with none of them.
+ * Values are read when asked for (not at import), so tests can point each case at its own database.
+ */
+
+export function databaseFile(): string {
+  const url = process.env.DATABASE_URL?.trim() || "file:./data/prajna.db";
+  if (url === ":memory:" || url === "file::memory:") return ":memory:";
+  const file = url.startsWith("file:") ? url.slice("file:".length) : url;
+  return path.resolve(file);
+}
+
+/** The folder that holds the database and the generated secrets. */
+export function dataDir(): string {
+  if (process.env.DATA_DIR) return path.resolve(process.env.DATA_DIR);
+  const file = databaseFile();
+  return file === ":memory:" ? path.resolve("data") : path.dirname(file);
+}
+
+type SecretName = "SESSION_SECRET" | "DATA_ENCRYPTION_KEY";
+const secretCache = new Map<string, string>();
+
+/**
+ * A secret from the environment, or one generated once into the data folder (mode 0600) and reused on every
+ * start after. Written with O_EXCL so two processes starting together agree on one value.
+ */
+export function secret(name: SecretName): string {
+  const fromEnv = process.env[name]?.trim();
+  if (fromEnv) return fromEnv;
+  const dir = dataDir();
+  const file = path.join(dir, `.${name.toLowerCase().replaceAll("_", "-")}`);
+  const cached = secretCache.get(file);
+  if (cached) return cached;
+  fs.mkdirSync(dir, { recursive: true });
+  let value: string;
+  try {
+    value = randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, value, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    value = fs.readFileSync(file, "utf8").trim();
+  }
+  secretCache.set(file, value);
+  return value;
+}
+
+export function bcryptCost(): number {
+  const fromEnv = Number(process.env.BCRYPT_COST);
+  if (Number.isInteger(fromEnv) && fromEnv >= 4 && fromEnv <= 15) {
+    // Costs under 10 are for tests only.
+    if (fromEnv >= 10 || process.env.NODE_ENV === "test") return fromEnv;
+  }
+  return process.env.NODE_ENV === "test" ? 4 : 11;
+}
+
+/** Read the client address from X-Forwarded-For only when the operator says a proxy sets it. */
+export function trustProxy(): boolean {
+  return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? "");
+}
+
+export function aiTimeoutMs(): number {
+  const n = Number(process.env.AI_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : 30_000;
+}

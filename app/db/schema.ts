@@ -1,0 +1,38 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/** The database as kysely sees it. Timestamps are ISO-8601 UTC strings (they sort as text). */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_failures: AuthFailuresTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token, hex. The token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string;
+  user_agent: string | null;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  /** "email:<address>" or "ip:<address>" */
+  key: string;
+  created_at: string;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

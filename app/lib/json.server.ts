@@ -1,0 +1,63 @@
+import type { z } from "zod";
+
+/** JSON in, JSON out for the resource routes: bad input is a clear 4xx, never HTML and never a 500. */
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(body === undefined ? null : JSON.stringify(body), { ...init, headers });
+}
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, init: ResponseInit = {}): Response {
+  return jsonResponse({ error, ...extra }, { ...init, status });
+}
+
+export function methodNotAllowed(allow: string[]): Response {
+  return jsonError(405, `Method not allowed. Use ${allow.join(" or ")}.`, {}, { headers: { Allow: allow.join(", ") } });
+}
+
+/** The first problem zod found, as "field: message" plus the field's dotted path. */
+export function describeIssue(error: z.ZodError): { error: string; field?: string } {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join(".") || undefined;
+  const message = issue?.message ?? "Invalid input";
+  return { error: field ? `Invalid field "${field}": ${message}` : message, ...(field ? { field } : {}) };
+}
+
+/** Read and validate a JSON body; throws a ready 4xx Response when it is not what the route takes. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
+    throw jsonError(415, "Send a JSON body with the header Content-Type: application/json.");
+  }
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.");
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw jsonError(400, "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw jsonError(400, describeIssue(parsed.error).error, { field: describeIssue(parsed.error).field });
+  return parsed.data;
+}
+
+/**
+ * Run a resource route's work: a thrown Response (a ready 4xx) is returned as it is; anything unexpected is logged
+ * and answered as a JSON 500, never as an HTML error page.
+ */
+export async function jsonRoute(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    console.error("[json route]", error);
+    return jsonError(500, "Something went wrong on our side. Please try again.");
+  }
+}

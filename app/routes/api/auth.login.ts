@@ -1,0 +1,26 @@
+import { login } from "~/auth/accounts.server";
+import { apiUser } from "~/auth/api-user";
+import { throttledMessage } from "~/auth/login-throttle.server";
+import { INVALID_CREDENTIALS, loginSchema } from "~/auth/schemas";
+import { createSession } from "~/auth/session.server";
+import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
+import type { Route } from "./+types/auth.login";
+
+/** POST /auth/login {email, password} -> 200 {token, user}; 401 bad credentials; 429 too many failures. */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonRoute(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const input = await readJson(request, loginSchema);
+    const result = await login(input, request);
+    if (!result.ok && result.reason === "throttled") {
+      return jsonError(429, throttledMessage(result.retryAfter), { retryAfter: result.retryAfter }, {
+        headers: { "Retry-After": String(result.retryAfter) },
+      });
+    }
+    if (!result.ok) return jsonError(401, INVALID_CREDENTIALS);
+    const { token, expiresAt } = await createSession(result.user.id, request);
+    return jsonResponse({ token, expiresAt, user: apiUser(result.user) });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,20 @@
+import { EMAIL_TAKEN, registerUser } from "~/auth/accounts.server";
+import { apiUser } from "~/auth/api-user";
+import { registerApiSchema } from "~/auth/schemas";
+import { createSession } from "~/auth/session.server";
+import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
+import type { Route } from "./+types/auth.register";
+
+/** POST /auth/register {name, email, password} -> 201 {token, user} */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonRoute(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const input = await readJson(request, registerApiSchema);
+    const result = await registerUser(input);
+    if (!result.ok) return jsonError(409, EMAIL_TAKEN, { field: "email" });
+    const { token, expiresAt } = await createSession(result.user.id, request);
+    return jsonResponse({ token, expiresAt, user: apiUser(result.user) }, { status: 201 });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

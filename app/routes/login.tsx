@@ -1,0 +1,82 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { authenticator, LoginFailed } from "~/auth/authenticator.server";
+import { throttledMessage } from "~/auth/login-throttle.server";
+import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/schemas";
+import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
+import { FormErrors, TextField } from "~/components/form";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Sign in", description: "Sign in to Prajna to keep your questions and your journey.", path: "/login" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireGuest(request);
+  // remix-auth's FormStrategy reads request.clone(): read our copy from a clone too.
+  const submission = parseWithZod(await request.clone().formData(), { schema: loginFormSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    const user = await authenticator.authenticate("form", request);
+    const { token } = await createSession(user.id, request);
+    return redirect(safeRedirect(submission.value.redirectTo), {
+      headers: { "Set-Cookie": await sessionCookieHeader(token, request) },
+    });
+  } catch (error) {
+    if (!(error instanceof LoginFailed)) throw error;
+    if (error.result.reason === "throttled") {
+      const retryAfter = error.result.retryAfter;
+      return data(submission.reply({ formErrors: [throttledMessage(retryAfter)], hideFields: ["password"] }), {
+        status: 429,
+        headers: { "Retry-After": String(retryAfter) },
+      });
+    }
+    return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), { status: 401 });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData,
+    constraint: getZodConstraint(loginFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const registerHref = loaderData.redirectTo
+    ? `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`
+    : "/register";
+
+  return (
+    <div className="page-narrow">
+      <h1 className="text-3xl">Sign in</h1>
+      <p className="mt-2 text-muted">Welcome back. Your journey is waiting where you left it.</p>
+      <div className="card mt-6">
+        <Form method="post" {...getFormProps(form)} aria-describedby={form.errorId}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <button type="submit" className="btn-primary w-full" disabled={submitting}>
+            {submitting ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+      </div>
+      <p className="mt-6 text-center">
+        New to Prajna? <Link to={registerHref}>Create a free account</Link>
+      </p>
+    </div>
+  );
+}

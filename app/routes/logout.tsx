@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import { clearSessionCookieHeader, readSession, revokeSession } from "~/auth/session.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/logout";
+
+/** Sign out is a POST (a form button), so a link or a prefetch can never sign anyone out. */
+export async function action({ request }: Route.ActionArgs) {
+  const session = await readSession(request);
+  if (session.token && session.source === "cookie") await revokeSession(session.token);
+  return redirectWithSuccess("/", "You have been signed out. Until next time.", {
+    headers: { "Set-Cookie": await clearSessionCookieHeader(request) },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}

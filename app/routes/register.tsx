@@ -1,0 +1,87 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { EMAIL_TAKEN, registerUser } from "~/auth/accounts.server";
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, registerFormSchema } from "~/auth/schemas";
+import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
+import { FormErrors, TextField } from "~/components/form";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Create your free account",
+    description: "Create a free Prajna account to save your questions and follow your journey.",
+    path: "/register",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireGuest(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: registerFormSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
+  const { name, email, password } = submission.value;
+  const result = await registerUser({ name, email, password });
+  if (!result.ok) {
+    return data(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields: ["password", "confirmPassword"] }), {
+      status: 409,
+    });
+  }
+  const { token } = await createSession(result.user.id, request);
+  return redirect(safeRedirect(formData.get("redirectTo")), {
+    headers: { "Set-Cookie": await sessionCookieHeader(token, request) },
+  });
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData,
+    constraint: getZodConstraint(registerFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const loginHref = loaderData.redirectTo ? `/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : "/login";
+
+  return (
+    <div className="page-narrow">
+      <h1 className="text-3xl">Create your free account</h1>
+      <p className="mt-2 text-muted">
+        Save the questions you ask, return to the answers, and follow your journey. Free, private, and yours to delete.
+      </p>
+      <div className="card mt-6">
+        <Form method="post" {...getFormProps(form)} aria-describedby={form.errorId}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+          <TextField meta={fields.name} label="Full name" autoComplete="name" />
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField
+            meta={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={`${PASSWORD_MIN_BYTES} to ${PASSWORD_MAX_BYTES} characters. Very common passwords are refused.`}
+          />
+          <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
+          <button type="submit" className="btn-primary w-full" disabled={submitting}>
+            {submitting ? "Creating account..." : "Create Account"}
+          </button>
+        </Form>
+      </div>
+      <p className="mt-6 text-center">
+        Already have an account? <Link to={loginHref}>Sign in</Link>
+      </p>
+    </div>
+  );
+}

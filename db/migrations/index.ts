@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_users_sessions";
+
+/**
+ * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
+ * in tests and in `npm run db:migrate`.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_users_sessions": m0001,
+};
