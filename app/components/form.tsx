@@ -63,3 +63,11 @@ export function TextField({
     </div>
   );
 }
+
+/** After a failed post with JavaScript, empty the password inputs (the server never sends passwords back). */
+export function clearInputs(...ids: string[]) {
+  for (const id of ids) {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement) input.value = "";
+  }
+}

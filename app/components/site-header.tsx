@@ -158,7 +158,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
 
         {/* The mobile menu: a collapsible panel that works without JavaScript and closes on navigation. */}
         <details key={pathname} className="xl:hidden">
-          <summary className="btn-secondary list-none px-4 py-2" aria-label="Menu">
+          <summary className="btn-secondary list-none px-4 py-2">
             <span aria-hidden="true">☰</span> Menu
           </summary>
           <div className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-paper px-4 py-4 shadow-lg">

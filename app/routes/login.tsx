@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authenticator, LoginFailed } from "~/auth/authenticator.server";
 import { throttledMessage } from "~/auth/login-throttle.server";
 import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/schemas";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
-import { FormErrors, TextField } from "~/components/form";
+import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
@@ -55,6 +56,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  // A failed attempt never leaves the password in the field (the server never sends it back either).
+  useEffect(() => {
+    if (actionData) clearInputs(fields.password.id);
+  }, [actionData, fields.password.id]);
   const registerHref = loaderData.redirectTo
     ? `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`
     : "/register";

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { EMAIL_TAKEN, registerUser } from "~/auth/accounts.server";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, registerFormSchema } from "~/auth/schemas";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
-import { FormErrors, TextField } from "~/components/form";
+import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";
 
@@ -52,6 +53,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useEffect(() => {
+    if (actionData) clearInputs(fields.password.id, fields.confirmPassword.id);
+  }, [actionData, fields.password.id, fields.confirmPassword.id]);
   const loginHref = loaderData.redirectTo ? `/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : "/login";
 
   return (

@@ -1,0 +1,31 @@
+# Prajna in a container: the production build served by @react-router/serve, data in a volume.
+#   docker build -t prajna .
+#   docker run -p 3000:3000 -v prajna-data:/data prajna
+
+FROM node:22-slim AS deps
+WORKDIR /app
+# better-sqlite3 is a native module: the toolchain is here in case no prebuilt binary fits.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:22-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_URL=file:/data/prajna.db
+WORKDIR /app
+RUN mkdir -p /data && chown node:node /data
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --chown=node:node content ./content
+COPY --chown=node:node public ./public
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "node_modules/@react-router/serve/bin.js", "build/server/index.js"]

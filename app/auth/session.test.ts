@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { database } from "~/db/db.server";
+import { createUser } from "../../tests/unit/fixtures";
+import {
+  clearSessionCookieHeader,
+  createSession,
+  hashToken,
+  readSession,
+  requireUser,
+  revokeAllSessions,
+  revokeSession,
+  safeRedirect,
+  sessionCookieHeader,
+} from "./session.server";
+
+const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
+const withBearer = (token: string) => new Request("http://localhost/", { headers: { Authorization: `Bearer ${token}` } });
+
+describe("sessions", () => {
+  it("store only the SHA-256 of a 256-bit token, expiring in 30 days", async () => {
+    const user = await createUser();
+    const db = await database();
+    const rows = await db.selectFrom("sessions").selectAll().where("user_id", "=", user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(Buffer.from(user.token, "base64url")).toHaveLength(32);
+    expect(rows[0].token_hash).toBe(hashToken(user.token));
+    expect(rows[0].token_hash).not.toContain(user.token);
+    const days = (Date.parse(rows[0].expires_at) - Date.parse(rows[0].created_at)) / 86_400_000;
+    expect(days).toBeCloseTo(30, 5);
+  });
+
+  it("give a new token on every sign-in", async () => {
+    const user = await createUser();
+    const again = await createSession(user.id, new Request("http://localhost/"));
+    expect(again.token).not.toBe(user.token);
+  });
+
+  it("are read from the signed cookie and from the bearer header", async () => {
+    const user = await createUser();
+    expect((await readSession(withCookie(user.cookie))).user?.email).toBe(user.email);
+    expect((await readSession(withBearer(user.token))).user?.email).toBe(user.email);
+  });
+
+  it("refuse a cookie whose signature is forged", async () => {
+    const user = await createUser();
+    const forged = `prajna_session=${encodeURIComponent(Buffer.from(JSON.stringify(user.token)).toString("base64"))}.forged`;
+    const session = await readSession(withCookie(forged));
+    expect(session.user).toBeNull();
+    expect(session.stale).toBe(true);
+  });
+
+  it("treat an expired or revoked token as signed out", async () => {
+    const user = await createUser();
+    const db = await database();
+    await db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(await readSession(withBearer(user.token))).toMatchObject({ user: null, stale: true });
+
+    const other = await createUser();
+    await revokeSession(other.token);
+    expect(await readSession(withCookie(other.cookie))).toMatchObject({ user: null, stale: true });
+  });
+
+  it("can all be ended but the current one", async () => {
+    const user = await createUser();
+    const second = await createSession(user.id, new Request("http://localhost/"));
+    await revokeAllSessions(user.id, { except: second.token });
+    expect((await readSession(withBearer(user.token))).user).toBeNull();
+    expect((await readSession(withBearer(second.token))).user?.id).toBe(user.id);
+  });
+
+  it("set an HttpOnly, SameSite=Lax cookie, Secure over HTTPS", async () => {
+    const plain = await sessionCookieHeader("t", new Request("http://localhost/"));
+    expect(plain).toMatch(/HttpOnly/i);
+    expect(plain).toMatch(/SameSite=Lax/i);
+    expect(plain).not.toMatch(/Secure/i);
+    const secure = await sessionCookieHeader("t", new Request("https://prajna.example.org/"));
+    expect(secure).toMatch(/Secure/i);
+    expect(await clearSessionCookieHeader(new Request("http://localhost/"))).toMatch(/Max-Age=0/i);
+  });
+});
+
+describe("guards", () => {
+  it("send a signed-out visitor to /login, remembering the page", async () => {
+    const thrown = await requireUser(new Request("http://localhost/history?category=career")).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Fhistory%3Fcategory%3Dcareer");
+  });
+
+  it("clear a stale cookie while redirecting", async () => {
+    const user = await createUser();
+    await revokeSession(user.token);
+    const thrown = await requireUser(withCookie(user.cookie)).catch((e) => e);
+    expect(thrown.headers.get("Set-Cookie")).toMatch(/prajna_session=;.*Max-Age=0/i);
+  });
+
+  it("only redirect to same-site paths after sign-in", () => {
+    expect(safeRedirect("/history?x=1")).toBe("/history?x=1");
+    expect(safeRedirect("//evil.example.org")).toBe("/dashboard");
+    expect(safeRedirect("https://evil.example.org")).toBe("/dashboard");
+    expect(safeRedirect("/\\evil.example.org")).toBe("/dashboard");
+    expect(safeRedirect("/ok\nSet-Cookie: x")).toBe("/dashboard");
+    expect(safeRedirect(null)).toBe("/dashboard");
+  });
+});

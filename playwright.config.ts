@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests run against the production build (`npm run build`) served by @react-router/serve on a free
+ * port with a temporary database. The config is evaluated in every worker, so the port and folder chosen by the
+ * first evaluation are handed on through the environment.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(await freePort());
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-e2e-"));
+}
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR!;
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1366, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    // JSON routes over real HTTP: no browser.
+    { name: "api", testMatch: /.*\.api\.spec\.ts/ },
+    // The product with JavaScript on: progressive enhancement, live regions, axe.
+    { name: "js", testMatch: /.*\.(ui|js|a11y)\.spec\.ts/, use: { ...chromium, javaScriptEnabled: true } },
+    // The same journeys with JavaScript off: every form is a real form post.
+    { name: "no-js", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node ./node_modules/@react-router/serve/bin.js ./build/server/index.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dataDir, "prajna-e2e.db")}`,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "1",
+      BCRYPT_COST: "10",
+    },
+  },
+});

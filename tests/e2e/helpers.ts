@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+let n = 0;
+export function uniqueEmail(tag = "seeker") {
+  return `${tag}-${Date.now()}-${process.pid}-${++n}@example.org`;
+}
+
+export const PASSWORD = "quiet-mountain-path";
+
+export async function register(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** WCAG 2.1 A and AA, the whole page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, register, signIn, uniqueEmail } from "./helpers";
+
+// axe (WCAG 2.1 A/AA) on every page that exists, signed out and signed in, and on the error states.
+
+const PUBLIC_PAGES = ["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/login", "/register", "/no-such-page"];
+
+for (const path of PUBLIC_PAGES) {
+  test(`axe finds nothing on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("axe finds nothing on the signed-in pages", async ({ page }) => {
+  await register(page, "Axe Tester", uniqueEmail());
+  for (const path of ["/dashboard", "/history", "/ask", "/meditation"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("axe finds nothing on forms showing errors", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, uniqueEmail("nobody"), "wrong-password");
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds nothing with the phone menu open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
