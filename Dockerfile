@@ -7,7 +7,7 @@ WORKDIR /app
 # better-sqlite3 is a native module: the toolchain is here in case no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
