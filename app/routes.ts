@@ -8,6 +8,7 @@ export default [
   route("articles", "routes/articles.tsx"),
   route("articles/:slug", "routes/article.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/api/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("references", "routes/references.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -25,6 +26,8 @@ export default [
   route("auth/me", "routes/api/auth.me.ts"),
   route("auth/logout", "routes/api/auth.logout.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
 
   // Everything else is a 404 page inside the layout.
   route("*", "routes/not-found.tsx"),

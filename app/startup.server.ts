@@ -1,11 +1,16 @@
+import { library } from "./content/library.server";
 import { database } from "./db/db.server";
 
 let started: Promise<void> | undefined;
 
-/** Work done once per server process, before the first request: migrate the database. */
+/** Work done once per server process, before the first request: migrate the database, compile the library. */
 export function startServer(): Promise<void> {
   started ??= (async () => {
     await database();
+    const lib = library();
+    if (lib.problems.length) {
+      console.warn(`[content] ${lib.problems.length} problem(s) in the library; run npm test to see them`);
+    }
   })();
   return started;
 }

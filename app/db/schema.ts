@@ -5,6 +5,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export interface UsersTable {
@@ -36,3 +37,14 @@ export interface AuthFailuresTable {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  client_key: string;
+  created_at: string;
+}

@@ -1,12 +1,36 @@
 /** The menus of the spec, in one place for the desktop bar, the mobile panel and the footer. */
 
 export const ARTICLE_GROUPS = [
-  { slug: "masters-mystics", label: "Masters & Mystics" },
-  { slug: "philosophy", label: "Philosophy" },
-  { slug: "spirituality", label: "Spirituality" },
-  { slug: "bodhisattva-path", label: "Bodhisattva Path" },
-  { slug: "religion", label: "Religion" },
-  { slug: "management", label: "Management" },
+  {
+    slug: "masters-mystics",
+    label: "Masters & Mystics",
+    description: "The teachers themselves: Maitreya, Rumi, Laozi, and what their lives and words still offer.",
+  },
+  {
+    slug: "philosophy",
+    label: "Philosophy",
+    description: "How thinkers East and West have asked what is real, what we can know, and how to live.",
+  },
+  {
+    slug: "spirituality",
+    label: "Spirituality",
+    description: "Practice for ordinary days: stillness, mindfulness, conscience, and the perfections of the Mahayana.",
+  },
+  {
+    slug: "bodhisattva-path",
+    label: "Bodhisattva Path",
+    description: "The way of the one who wakes up for the sake of all: a reading path in five articles.",
+  },
+  {
+    slug: "religion",
+    label: "Religion",
+    description: "The great traditions in their history and their heart, told fairly and with care.",
+  },
+  {
+    slug: "management",
+    label: "Management",
+    description: "Peter Drucker's ideas on effective work, read alongside contemplative practice.",
+  },
 ] as const;
 
 export type ArticleGroupSlug = (typeof ARTICLE_GROUPS)[number]["slug"];

@@ -1,10 +1,74 @@
-import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
+import { data, Link } from "react-router";
+import { ArticleCard, toSummary } from "~/components/article-card";
+import { getArticle, getPost } from "~/content/library.server";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog-post";
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data("Post not found", { status: 404 });
+  return {
+    post: {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      category: post.category,
+      published: post.published,
+      readTime: post.readTime,
+      image: post.image,
+      tags: post.tags,
+      html: post.html,
+    },
+    related: post.related.map((s) => getArticle(s)).filter((a) => a !== undefined).map(toSummary),
+  };
 }
 
-export default function Page() {
-  return <NotFound />;
+export const meta: Route.MetaFunction = ({ data: d, params }) =>
+  d
+    ? pageMeta({ title: d.post.title, description: d.post.excerpt, path: `/blog/${d.post.slug}`, image: d.post.image.src, type: "article" })
+    : pageMeta({ title: "Post not found", description: "No post at this address.", path: `/blog/${params.slug}` });
+
+export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
+  return (
+    <article className="pb-10">
+      <figure className="bg-indigo-deep">
+        <img src={post.image.src} alt={post.image.alt} width={1200} height={500} className="mx-auto block h-56 w-full max-w-6xl object-cover sm:h-72" />
+        <figcaption className="mx-auto max-w-6xl px-4 py-2 text-xs text-[#e9e6f5] sm:px-6">{post.image.caption}</figcaption>
+      </figure>
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <header className="mt-8">
+          <p className="text-sm text-muted">
+            <Link to="/blog">Blog</Link> <span aria-hidden="true">·</span> <span>{post.category}</span> <span aria-hidden="true">·</span>{" "}
+            <time dateTime={post.published}>{formatLongDate(post.published)}</time> <span aria-hidden="true">·</span>{" "}
+            <span>{post.readTime} min read</span>
+          </p>
+          <h1 className="mt-3 text-4xl">{post.title}</h1>
+          <p className="mt-4 text-xl text-muted">{post.excerpt}</p>
+        </header>
+        {/* Compiled from the library's own Markdown with raw HTML disabled. */}
+        <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+        {related.length ? (
+          <section aria-labelledby="related-heading" className="mt-12">
+            <h2 id="related-heading" className="text-2xl">
+              Further reading
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {related.map((a) => (
+                <ArticleCard key={a.slug} article={a} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <p className="mt-12 flex flex-wrap gap-3">
+          <Link to="/blog" className="btn-secondary">
+            Back to the Blog
+          </Link>
+          <Link to="/ask" className="btn-primary">
+            Ask a question
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_users_sessions";
+import * as m0002 from "./0002_contact_messages";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -7,4 +8,5 @@ import * as m0001 from "./0001_users_sessions";
  */
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
+  "0002_contact_messages": m0002,
 };

@@ -35,3 +35,16 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Every URL the sitemap lists, as paths. */
+export async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** The test server's database, read-only, for checking what the product stored. */
+export async function openTestDatabase() {
+  const { default: Database } = await import("better-sqlite3");
+  const path = await import("node:path");
+  return new Database(path.join(process.env.E2E_DATA_DIR!, "prajna-e2e.db"), { readonly: true, fileMustExist: true });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, register, signIn, uniqueEmail } from "./helpers";
+import { expectNoAxeViolations, register, signIn, sitemapPaths, uniqueEmail } from "./helpers";
 
 // axe (WCAG 2.1 A/AA) on every page that exists, signed out and signed in, and on the error states.
 
@@ -12,6 +12,19 @@ for (const path of PUBLIC_PAGES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("axe finds nothing on any page of the library (every article, group, post)", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  for (const path of await sitemapPaths(request)) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("axe finds nothing on the contact thank-you state", async ({ page }) => {
+  await page.goto("/contact?sent=1");
+  await expectNoAxeViolations(page);
+});
 
 test("axe finds nothing on the signed-in pages", async ({ page }) => {
   await register(page, "Axe Tester", uniqueEmail());

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { database } from "~/db/db.server";
+import * as contactRoute from "~/routes/contact";
+import { formRequest } from "../../tests/unit/fixtures";
+import { CONTACT_LIMIT, CONTACT_WINDOW_MS, sendContactMessage } from "./contact.server";
+
+const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
+const message = { name: "Ana", email: "ana@example.org", subject: "feedback", message: "Thank you for the library." };
+const req = () => new Request("http://localhost/contact");
+
+describe("contact messages", () => {
+  it("are stored in the database", async () => {
+    expect(await sendContactMessage(message, req(), null)).toEqual({ ok: true, stored: true });
+    const db = await database();
+    expect(await db.selectFrom("contact_messages").select(["name", "email", "subject", "message"]).execute()).toEqual([
+      { name: "Ana", email: "ana@example.org", subject: "feedback", message: "Thank you for the library." },
+    ]);
+  });
+
+  it("are quietly dropped when the honeypot is filled", async () => {
+    expect(await sendContactMessage({ ...message, website: "http://spam.example" }, req(), null)).toEqual({ ok: true, stored: false });
+    const db = await database();
+    expect(await db.selectFrom("contact_messages").selectAll().execute()).toEqual([]);
+  });
+
+  it(`are limited to ${CONTACT_LIMIT} per 10 minutes from one client`, async () => {
+    const now = Date.now();
+    for (let i = 0; i < CONTACT_LIMIT; i++) expect((await sendContactMessage(message, req(), null, now + i)).ok).toBe(true);
+    const sixth = await sendContactMessage(message, req(), null, now + 10);
+    expect(sixth).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(await sendContactMessage({ ...message, email: "someone-else@example.org" }, req(), null, now + 11)).toMatchObject({ ok: true });
+    expect((await sendContactMessage(message, req(), null, now + CONTACT_WINDOW_MS + 1)).ok).toBe(true);
+  });
+});
+
+describe("the /contact form post", () => {
+  it("without JavaScript redirects to the thank-you view", async () => {
+    const res = (await contactRoute.action(args(formRequest("/contact", message)))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/contact?sent=1");
+  });
+
+  it("with JavaScript answers in place", async () => {
+    expect(await contactRoute.action(args(formRequest("/contact", { ...message, _js: "1" })))).toEqual({ sent: true });
+  });
+
+  it("returns messages tied to the fields and keeps what was typed", async () => {
+    const result = (await contactRoute.action(args(formRequest("/contact", { ...message, email: "nope", message: "  " })))) as any;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error.email[0]).toMatch(/valid email/);
+    expect(result.data.error.message[0]).toMatch(/write your message/);
+    expect(result.data.initialValue.name).toBe("Ana");
+  });
+
+  it("refuses a subject that is not one of the seven", async () => {
+    const result = (await contactRoute.action(args(formRequest("/contact", { ...message, subject: "sales" })))) as any;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error.subject).toBeDefined();
+  });
+});

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ARTICLE_GROUPS } from "~/lib/nav";
+import type { Problem } from "./markdown.server";
+import type { Library } from "./library.server";
+import { ACCOUNT_PAGES, OTHER_PATHS, PUBLIC_PAGES } from "./pages";
+
+/** The bar every long-form article meets (issue: 1,400 to 3,500 words, a quote, a callout, related links). */
+export const ARTICLE_WORDS = { min: 1400, max: 3500 };
+export const BLOG_MIN_WORDS = 600;
+
+/**
+ * Everything that can be wrong with the library, as a list (empty when all is well): bad frontmatter, duplicate
+ * slugs or citation ids, reading paths that do not point back, missing images, and internal links (with their
+ * #anchors) that resolve to nothing.
+ */
+export function checkLibrary(lib: Library, publicDir = path.resolve("public")): Problem[] {
+  const problems: Problem[] = [...lib.problems];
+  const add = (file: string, message: string) => problems.push({ file, message });
+
+  // Duplicates
+  const seen = new Map<string, string>();
+  for (const a of lib.articles) {
+    if (seen.has(a.slug)) add(a.file, `duplicate article slug "${a.slug}" (also ${seen.get(a.slug)})`);
+    seen.set(a.slug, a.file);
+    if (ARTICLE_GROUPS.some((g) => g.slug === a.slug)) add(a.file, `slug "${a.slug}" is taken by a group page`);
+  }
+  const postSlugs = new Set<string>();
+  for (const p of lib.posts) {
+    if (postSlugs.has(p.slug)) add(p.file, `duplicate blog slug "${p.slug}"`);
+    postSlugs.add(p.slug);
+  }
+  const citationIds = new Set<string>();
+  for (const c of lib.citations) {
+    if (citationIds.has(c.id)) add(path.join(lib.dir, "references"), `duplicate citation id "${c.id}"`);
+    citationIds.add(c.id);
+  }
+
+  const bySlug = new Map(lib.articles.map((a) => [a.slug, a]));
+
+  // Reading paths point both ways; related links exist.
+  for (const a of lib.articles) {
+    if (a.next) {
+      const next = bySlug.get(a.next);
+      if (!next) add(a.file, `next "${a.next}" is not an article`);
+      else if (next.previous !== a.slug) add(a.file, `next "${a.next}" does not point back (its previous is "${next.previous ?? "none"}")`);
+    }
+    if (a.previous) {
+      const prev = bySlug.get(a.previous);
+      if (!prev) add(a.file, `previous "${a.previous}" is not an article`);
+      else if (prev.next !== a.slug) add(a.file, `previous "${a.previous}" does not point back (its next is "${prev.next ?? "none"}")`);
+    }
+    for (const r of a.related) if (!bySlug.has(r)) add(a.file, `related "${r}" is not an article`);
+    if (a.related.includes(a.slug)) add(a.file, "an article cannot be related to itself");
+  }
+  for (const p of lib.posts) for (const r of p.related) if (!bySlug.has(r)) add(p.file, `related "${r}" is not an article`);
+
+  // Images exist.
+  for (const item of [...lib.articles.map((a) => ({ file: a.file, src: a.hero.src })), ...lib.posts.map((p) => ({ file: p.file, src: p.image.src }))]) {
+    if (!fs.existsSync(path.join(publicDir, item.src))) add(item.file, `image ${item.src} is missing from public/`);
+  }
+
+  // Internal links resolve, anchors included.
+  const anchors = new Map<string, Set<string>>();
+  for (const a of lib.articles) anchors.set(`/articles/${a.slug}`, new Set(a.outline.map((o) => o.id)));
+  for (const p of lib.posts) anchors.set(`/blog/${p.slug}`, new Set(p.outline.map((o) => o.id)));
+  for (const g of ARTICLE_GROUPS) anchors.set(`/articles/${g.slug}`, new Set());
+  for (const page of [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...OTHER_PATHS]) if (!anchors.has(page)) anchors.set(page, new Set());
+  anchors.set("/references", new Set(citationIds));
+  for (const item of [...lib.articles, ...lib.posts]) {
+    for (const href of item.links) {
+      const problem = internalLinkProblem(href, anchors);
+      if (problem) add(item.file, problem);
+    }
+  }
+  return problems;
+}
+
+/** Why an internal link does not resolve, or null when it does (external links are not checked here). */
+export function internalLinkProblem(href: string, anchors: Map<string, Set<string>>): string | null {
+  if (/^(https?:|mailto:|tel:)/i.test(href)) return null;
+  if (!href.startsWith("/") && !href.startsWith("#")) return `link "${href}" should be a site path starting with /`;
+  if (href.startsWith("#")) return null;
+  const [pathAndQuery, hash] = href.split("#", 2);
+  const pathname = pathAndQuery.split("?")[0].replace(/\/$/, "") || "/";
+  const known = anchors.get(pathname);
+  if (!known) return `broken link "${href}": no such page`;
+  if (hash && !known.has(decodeURIComponent(hash))) return `broken link "${href}": no anchor "#${hash}" on ${pathname}`;
+  return null;
+}
+
+/** The writing bar for articles and posts. */
+export function checkWritingBar(lib: Library): Problem[] {
+  const problems: Problem[] = [];
+  for (const a of lib.articles) {
+    if (a.wordCount < ARTICLE_WORDS.min || a.wordCount > ARTICLE_WORDS.max) {
+      problems.push({ file: a.file, message: `${a.wordCount} words: an article has ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}` });
+    }
+    if (a.quotes < 1) problems.push({ file: a.file, message: "needs at least one attributed quote" });
+    if (a.callouts < 1) problems.push({ file: a.file, message: "needs at least one callout (a practice or reflection)" });
+    if (a.outline.filter((o) => o.depth === 2).length < 3) problems.push({ file: a.file, message: "needs several ## sections" });
+    const articleLinks = new Set(a.links.filter((l) => l.startsWith("/articles/")).map((l) => l.split("#")[0]));
+    if (articleLinks.size < 2) problems.push({ file: a.file, message: "links to fewer than two other articles" });
+    if (!a.links.some((l) => l.startsWith("/references#"))) problems.push({ file: a.file, message: "links to no work in /references" });
+  }
+  for (const p of lib.posts) {
+    if (p.wordCount < BLOG_MIN_WORDS) problems.push({ file: p.file, message: `${p.wordCount} words: a post has at least ${BLOG_MIN_WORDS}` });
+  }
+  return problems;
+}

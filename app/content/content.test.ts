@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ARTICLE_WORDS, checkLibrary, checkWritingBar } from "./checks.server";
+import { harvard } from "./harvard";
+import { citationSchema } from "./schema";
+import { loadLibrary } from "./library.server";
+import { compileMarkdown, readTimeMinutes } from "./markdown.server";
+
+describe("the library as it ships", () => {
+  const lib = loadLibrary(path.resolve("content"));
+
+  it("passes every content check: frontmatter, slugs, reading paths, images, links and anchors", () => {
+    expect(checkLibrary(lib, path.resolve("public"))).toEqual([]);
+  });
+
+  it("meets the writing bar: 26 articles of 1,400 to 3,500 words with quotes, callouts and links", () => {
+    expect(lib.articles).toHaveLength(26);
+    expect(checkWritingBar(lib)).toEqual([]);
+    for (const a of lib.articles) {
+      expect(a.readTime, a.slug).toBeGreaterThanOrEqual(6);
+      expect(a.readTime, a.slug).toBeLessThanOrEqual(16);
+    }
+  });
+
+  it("walks the Bodhisattva reading path in the spec's order", () => {
+    const chain: string[] = [];
+    let slug: string | undefined = "social-practices-bodhisattva";
+    while (slug) {
+      chain.push(slug);
+      slug = lib.articles.find((a) => a.slug === slug)?.next;
+    }
+    expect(chain).toEqual([
+      "social-practices-bodhisattva",
+      "excellences-bodhisattva",
+      "bodhisattva-freedom-attachments",
+      "maitreya-crown-contemplation-wisdom",
+      "maitreya-perfections-generosity-morality-tolerance-effort",
+    ]);
+  });
+
+  it("has the two blog posts of the spec, dated September 26, 2025, and at least 40 citations", () => {
+    expect(lib.posts.map((p) => p.slug).sort()).toEqual(["ai-mirror-self-discovery-enlightenment", "digital-dharma-teacher-ai-guidance"]);
+    for (const p of lib.posts) {
+      expect(p.published).toBe("2025-09-26");
+      expect(p.category).toBe("Technology & Spirituality");
+    }
+    expect(lib.citations.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("the Markdown pipeline", () => {
+  it("drops raw HTML, so no markup can be injected", () => {
+    const { html } = compileMarkdown("Hello <script>alert(1)</script> <b>bold</b>\n\n<div onclick=x>y</div>");
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("onclick");
+    expect(html).not.toContain("<b>");
+  });
+
+  it("renders an attributed quote, marking a paraphrase, with a link to its source", () => {
+    const { html, quotes, links } = compileMarkdown(
+      ':::quote{author="The Buddha" work="The Dhammapada, verse 5" translator="F. Max Müller, 1881" ref="muller-1881-dhammapada"}\nHatred ceases by love.\n:::\n\n:::quote{author="Maitreya" work="Ornament" paraphrase="true"}\nIn our words.\n:::',
+    );
+    expect(quotes).toBe(2);
+    expect(html).toContain('<figure class="quote quote-verbatim"><blockquote>');
+    expect(html).toContain("<cite>The Dhammapada, verse 5</cite>, translated by F. Max Müller, 1881");
+    expect(html).toContain('<a href="/references#muller-1881-dhammapada">(source)</a>');
+    expect(html).toMatch(/Paraphrase of <strong>Maitreya<\/strong>/);
+    expect(links).toContain("/references#muller-1881-dhammapada");
+  });
+
+  it("renders a callout as a labelled note", () => {
+    const { html, callouts } = compileMarkdown(':::callout{kind="practice" title="Three breaths"}\nBreathe.\n:::');
+    expect(callouts).toBe(1);
+    expect(html).toContain('role="note"');
+    expect(html).toContain('aria-label="Practice: Three breaths"');
+  });
+
+  it("keeps text that only looks like a directive", () => {
+    const { html } = compileMarkdown("We met at 10:30 and read Chapter II:verse 3.");
+    expect(html).toContain("10:30");
+    expect(html).toContain("II:verse 3");
+  });
+
+  it("gives headings ids, an outline and plain-text sections", () => {
+    const c = compileMarkdown("Intro words here.\n\n## The First Step\n\nOne two three.\n\n### Inner\n\nFour.\n\n## Second\n\nFive six.");
+    expect(c.outline).toEqual([
+      { id: "the-first-step", text: "The First Step", depth: 2 },
+      { id: "inner", text: "Inner", depth: 3 },
+      { id: "second", text: "Second", depth: 2 },
+    ]);
+    expect(c.html).toContain('<h2 id="the-first-step"><a class="heading-anchor" href="#the-first-step">');
+    expect(c.sections.map((s) => s.heading)).toEqual(["", "The First Step", "Second"]);
+    expect(c.sections[1].text).toContain("Inner");
+    expect(c.wordCount).toBe(14);
+  });
+
+  it("computes read time at about 230 words a minute", () => {
+    expect(readTimeMinutes(230)).toBe(1);
+    expect(readTimeMinutes(2300)).toBe(10);
+    expect(readTimeMinutes(10)).toBe(1);
+  });
+});
+
+describe("the content checks catch", () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  const body = (links = "") => `## One\n\nText.${links}\n`;
+  function article(slug: string, extra: Record<string, unknown> = {}, text = body()) {
+    const fm = {
+      title: `Title of ${slug}`,
+      slug,
+      group: "philosophy",
+      summary: "A summary long enough to pass the schema check for articles.",
+      icon: "📘",
+      tags: ["a", "b"].map((t) => `${t}${t}`),
+      hero: { src: "/images/articles/a.svg", alt: "An abstract picture", caption: "Original artwork, a test." },
+      related: ["first"],
+      ...extra,
+    };
+    return `---\n${JSON.stringify(fm)}\n---\n${text}`;
+  }
+  function fixture(files: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-content-"));
+    dirs.push(dir);
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    return { lib: loadLibrary(path.join(dir, "content")), publicDir: path.join(dir, "public") };
+  }
+  const messages = (files: Record<string, string>) => {
+    const { lib, publicDir } = fixture({ "public/images/articles/a.svg": "<svg/>", ...files });
+    return checkLibrary(lib, publicDir).map((p) => p.message).join("\n");
+  };
+
+  it("nothing in a sound fixture", () => {
+    expect(messages({ "content/articles/first.md": article("first", { related: ["second"] }), "content/articles/second.md": article("second") })).toBe("");
+  });
+
+  it("bad frontmatter", () => {
+    expect(messages({ "content/articles/first.md": article("first", { group: "astrology" }) })).toMatch(/frontmatter group/);
+    expect(messages({ "content/articles/first.md": "---\ntitle: [unclosed\n---\nx" })).toMatch(/not valid YAML|frontmatter/);
+    expect(messages({ "content/articles/first.md": article("first", { readTime: "8 min" }) })).toMatch(/frontmatter/);
+  });
+
+  it("a slug that differs from its file, and a duplicate slug", () => {
+    expect(messages({ "content/articles/first.md": article("other") })).toMatch(/differs from the file name/);
+    expect(messages({ "content/articles/first.md": article("first"), "content/articles/copy.md": article("first") })).toMatch(/duplicate article slug/);
+  });
+
+  it("a previous/next pair that does not point back", () => {
+    const out = messages({
+      "content/articles/first.md": article("first", { next: "second" }),
+      "content/articles/second.md": article("second"),
+    });
+    expect(out).toMatch(/next "second" does not point back/);
+  });
+
+  it("a missing hero file", () => {
+    expect(messages({ "content/articles/first.md": article("first", { hero: { src: "/images/articles/none.svg", alt: "An abstract picture", caption: "Original artwork, a test." } }) })).toMatch(
+      /image \/images\/articles\/none.svg is missing/,
+    );
+  });
+
+  it("a broken internal link, a broken anchor and an unknown citation", () => {
+    const out = messages({
+      "content/articles/first.md": article("first", {}, body(" [a](/articles/nowhere) [b](/articles/first#no-such-heading) [c](/references#no-such-work) [d](/about)")),
+    });
+    expect(out).toMatch(/broken link "\/articles\/nowhere"/);
+    expect(out).toMatch(/no anchor "#no-such-heading"/);
+    expect(out).toMatch(/no anchor "#no-such-work" on \/references/);
+    expect(out).not.toMatch(/\/about/);
+  });
+
+  it("a duplicate citation id across files", () => {
+    const c = "- id: same-id\n  category: western\n  author: Author A\n  title: Title T\n";
+    expect(messages({ "content/references/a.yaml": c, "content/references/b.yaml": c })).toMatch(/duplicate citation id "same-id"/);
+  });
+
+  it("an article under the writing bar", () => {
+    const { lib } = fixture({ "content/articles/first.md": article("first") });
+    expect(checkWritingBar(lib).map((p) => p.message).join("\n")).toMatch(new RegExp(`${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}`));
+  });
+});
+
+describe("Harvard style", () => {
+  it("formats a translated book", () => {
+    const p = harvard(citationSchema.parse({
+      id: "x",
+      category: "mahayana",
+      author: "Śāntideva",
+      year: "1995",
+      title: "The Bodhicaryāvatāra",
+      translator: "Kate Crosby and Andrew Skilton",
+      publisher: "Oxford University Press",
+      location: "Oxford",
+    }));
+    expect(`${p.lead} ${p.title}. ${p.rest}`).toBe(
+      "Śāntideva (1995) The Bodhicaryāvatāra. Translated by Kate Crosby and Andrew Skilton. Oxford: Oxford University Press.",
+    );
+  });
+
+  it("formats a journal article, and leaves out what is unknown", () => {
+    const p = harvard(citationSchema.parse({ id: "y", category: "mind-science", author: "Nagel, T.", year: "1974", title: "What is it like to be a bat?", journal: "The Philosophical Review", volume: "83", issue: "4", pages: "435-450" }));
+    expect(p.titleStyle).toBe("quoted");
+    expect(p.rest).toBe("The Philosophical Review, 83(4), pp. 435-450.");
+    expect(harvard(citationSchema.parse({ id: "z", category: "western", author: "Anon.", title: "Title" })).lead).toBe("Anon. (n.d.)");
+  });
+});

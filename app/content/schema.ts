@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { ARTICLE_GROUPS } from "~/lib/nav";
+
+/** Frontmatter and data schemas of the library: the single definition the loader and the checks share. */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a slug is lower-case words joined by hyphens");
+const groupSlugs = ARTICLE_GROUPS.map((g) => g.slug) as [string, ...string[]];
+
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "an image path under /images/"),
+  alt: z.string().min(10, "alt text must describe the image"),
+  caption: z.string().min(10),
+});
+
+export const articleFrontmatter = z
+  .object({
+    title: z.string().min(5),
+    slug,
+    group: z.enum(groupSlugs),
+    summary: z.string().min(40).max(400),
+    icon: z.string().min(1).max(16),
+    tags: z.array(z.string().min(2)).min(2).max(8),
+    hero: imageSchema,
+    previous: slug.optional(),
+    next: slug.optional(),
+    related: z.array(slug).min(1).max(8).default([]),
+    order: z.number().int().optional(),
+  })
+  .strict();
+
+/** YAML may read a bare date as a Date; either way it becomes YYYY-MM-DD. */
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD"));
+
+export const blogFrontmatter = z
+  .object({
+    title: z.string().min(5),
+    slug,
+    excerpt: z.string().min(20).max(400),
+    category: z.string().min(3),
+    published: isoDate,
+    tags: z.array(z.string()).max(8).default([]),
+    image: imageSchema,
+    related: z.array(slug).max(8).default([]),
+  })
+  .strict();
+
+export const CITATION_CATEGORIES = [
+  { key: "early-buddhism", label: "Early Buddhist Texts" },
+  { key: "mahayana", label: "Mahayana and the Bodhisattva Path" },
+  { key: "hindu", label: "Hindu Traditions and Vedanta" },
+  { key: "chinese", label: "Taoism and Chinese Thought" },
+  { key: "islam-sufism", label: "Islam and Sufism" },
+  { key: "christian", label: "Christianity and Church History" },
+  { key: "western", label: "Western Philosophy and Esoteric Traditions" },
+  { key: "mind-science", label: "Mindfulness, Psychology and Consciousness" },
+  { key: "management", label: "Management and Leadership" },
+  { key: "technology", label: "Technology and Ethics" },
+] as const;
+
+const optionalText = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : String(v)));
+
+export const citationSchema = z
+  .object({
+    id: slug,
+    category: z.enum(CITATION_CATEGORIES.map((c) => c.key) as [string, ...string[]]),
+    author: z.string().min(2),
+    year: optionalText,
+    title: z.string().min(2),
+    publisher: optionalText,
+    location: optionalText,
+    pages: optionalText,
+    translator: optionalText,
+    edition: optionalText,
+    journal: optionalText,
+    volume: optionalText,
+    issue: optionalText,
+    year_published: optionalText,
+    note: optionalText,
+  })
+  .strict();
+
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
+export type BlogFrontmatter = z.infer<typeof blogFrontmatter>;
+export type Citation = z.infer<typeof citationSchema>;

@@ -1,0 +1,15 @@
+import { originOf } from "~/lib/xml";
+import type { Route } from "./+types/robots";
+
+/** GET /robots.txt: everything public may be crawled; private pages are not worth it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const body = `User-agent: *
+Allow: /
+Disallow: /dashboard
+Disallow: /history
+Disallow: /auth/
+
+Sitemap: ${originOf(request)}/sitemap.xml
+`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

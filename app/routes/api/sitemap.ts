@@ -1,0 +1,25 @@
+import { library } from "~/content/library.server";
+import { PUBLIC_PAGES } from "~/content/pages";
+import { ARTICLE_GROUPS } from "~/lib/nav";
+import { originOf, xmlEscape } from "~/lib/xml";
+import type { Route } from "./+types/sitemap";
+
+/** GET /sitemap.xml: every public URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = originOf(request);
+  const { articles, posts } = library();
+  const paths = [
+    ...PUBLIC_PAGES,
+    "/login",
+    "/register",
+    ...ARTICLE_GROUPS.map((g) => `/articles/${g.slug}`),
+    ...articles.map((a) => `/articles/${a.slug}`),
+    ...posts.map((p) => `/blog/${p.slug}`),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join("\n")}
+</urlset>
+`;
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
