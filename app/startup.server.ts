@@ -1,5 +1,6 @@
 import { library } from "./content/library.server";
 import { database } from "./db/db.server";
+import { ensureSearchIndex } from "./wisdom/search.server";
 
 let started: Promise<void> | undefined;
 
@@ -11,6 +12,7 @@ export function startServer(): Promise<void> {
     if (lib.problems.length) {
       console.warn(`[content] ${lib.problems.length} problem(s) in the library; run npm test to see them`);
     }
+    await ensureSearchIndex(lib);
   })();
   return started;
 }

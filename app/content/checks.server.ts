@@ -38,6 +38,16 @@ export function checkLibrary(lib: Library, publicDir = path.resolve("public")): 
 
   const bySlug = new Map(lib.articles.map((a) => [a.slug, a]));
 
+  // Teachings: unique ids, and every article and citation they name exists.
+  const teachingIds = new Set<string>();
+  const teachingsFile = path.join(lib.dir, "teachings");
+  for (const t of lib.teachings) {
+    if (teachingIds.has(t.id)) add(teachingsFile, `duplicate teaching id "${t.id}"`);
+    teachingIds.add(t.id);
+    if (!bySlug.has(t.article)) add(teachingsFile, `teaching "${t.id}": article "${t.article}" does not exist`);
+    if (t.ref && !citationIds.has(t.ref)) add(teachingsFile, `teaching "${t.id}": citation "${t.ref}" does not exist`);
+  }
+
   // Reading paths point both ways; related links exist.
   for (const a of lib.articles) {
     if (a.next) {
@@ -102,6 +112,17 @@ export function checkWritingBar(lib: Library): Problem[] {
     const articleLinks = new Set(a.links.filter((l) => l.startsWith("/articles/")).map((l) => l.split("#")[0]));
     if (articleLinks.size < 2) problems.push({ file: a.file, message: "links to fewer than two other articles" });
     if (!a.links.some((l) => l.startsWith("/references#"))) problems.push({ file: a.file, message: "links to no work in /references" });
+  }
+  // No paragraph is reused across pieces.
+  const seenParagraphs = new Map<string, string>();
+  for (const item of [...lib.articles, ...lib.posts]) {
+    for (const para of item.paragraphs) {
+      const key = para.trim().toLowerCase().replace(/\s+/g, " ");
+      if (key.split(" ").length < 25) continue;
+      const other = seenParagraphs.get(key);
+      if (other && other !== item.file) problems.push({ file: item.file, message: `a paragraph also appears in ${other}: "${key.slice(0, 60)}..."` });
+      seenParagraphs.set(key, item.file);
+    }
   }
   for (const p of lib.posts) {
     if (p.wordCount < BLOG_MIN_WORDS) problems.push({ file: p.file, message: `${p.wordCount} words: a post has at least ${BLOG_MIN_WORDS}` });

@@ -180,6 +180,18 @@ describe("the content checks catch", () => {
     expect(messages({ "content/references/a.yaml": c, "content/references/b.yaml": c })).toMatch(/duplicate citation id "same-id"/);
   });
 
+  it("a paragraph reused in two articles (quotations may repeat)", () => {
+    const shared = "This very paragraph of original prose has been written once and then pasted into a second article, which the library does not allow because each piece must be its own writing.";
+    const quote = `:::quote{author="A" work="W" paraphrase="true"}\n${shared} Quoted.\n:::`;
+    const { lib } = fixture({
+      "content/articles/first.md": article("first", {}, body(`\n\n${shared}\n\n${quote}`)),
+      "content/articles/second.md": article("second", {}, body(`\n\n${shared}`)),
+      "content/articles/third.md": article("third", {}, body(`\n\n${quote}`)),
+    });
+    const reused = checkWritingBar(lib).filter((p) => p.message.includes("also appears"));
+    expect(reused).toHaveLength(1);
+  });
+
   it("an article under the writing bar", () => {
     const { lib } = fixture({ "content/articles/first.md": article("first") });
     expect(checkWritingBar(lib).map((p) => p.message).join("\n")).toMatch(new RegExp(`${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}`));

@@ -10,6 +10,8 @@ import {
   blogFrontmatter,
   type Citation,
   citationSchema,
+  type Teaching,
+  teachingSchema,
 } from "./schema";
 
 /**
@@ -25,6 +27,7 @@ export interface Library {
   articles: Article[];
   posts: Post[];
   citations: Citation[];
+  teachings: Teaching[];
   problems: Problem[];
 }
 
@@ -66,9 +69,13 @@ function readMarkdownFolder<T extends { slug: string }>(
   return out;
 }
 
-function readCitations(folder: string, problems: Problem[]): Citation[] {
+function readYamlLists<T>(
+  folder: string,
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  problems: Problem[],
+): T[] {
   if (!fs.existsSync(folder)) return [];
-  const out: Citation[] = [];
+  const out: T[] = [];
   for (const name of fs.readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).sort()) {
     const file = path.join(folder, name);
     let list: unknown;
@@ -79,11 +86,11 @@ function readCitations(folder: string, problems: Problem[]): Citation[] {
       continue;
     }
     if (!Array.isArray(list)) {
-      problems.push({ file, message: "must be a YAML list of citations" });
+      problems.push({ file, message: "must be a YAML list" });
       continue;
     }
     list.forEach((entry, i) => {
-      const parsed = citationSchema.safeParse(entry);
+      const parsed = schema.safeParse(entry);
       if (parsed.success) out.push(parsed.data);
       else for (const issue of parsed.error.issues) problems.push({ file, message: `entry ${i + 1} (${(entry as { id?: string })?.id ?? "?"}) ${issue.path.join(".")}: ${issue.message}` });
     });
@@ -101,8 +108,9 @@ export function loadLibrary(dir = contentDir()): Library {
   articles.sort((a, b) => order(a) - order(b) || a.title.localeCompare(b.title));
   const posts = readMarkdownFolder(path.join(dir, "blog"), blogFrontmatter, problems);
   posts.sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
-  const citations = readCitations(path.join(dir, "references"), problems);
-  return { dir, articles, posts, citations, problems };
+  const citations = readYamlLists(path.join(dir, "references"), citationSchema, problems);
+  const teachings = readYamlLists(path.join(dir, "teachings"), teachingSchema, problems);
+  return { dir, articles, posts, citations, teachings, problems };
 }
 
 let cached: Library | undefined;

@@ -37,6 +37,10 @@ export interface Compiled {
   links: string[];
   quotes: number;
   callouts: number;
+  /** The writer's own paragraphs (quotations left out), for the no-reused-prose check. */
+  paragraphs: string[];
+  /** The practices and reflections of the piece, as plain text (the wisdom engine offers them). */
+  practices: { kind: string; title: string; text: string }[];
 }
 
 export interface Problem {
@@ -52,6 +56,19 @@ export function splitFrontmatter(source: string): { data: unknown; body: string 
 }
 
 const text = (value: string): PhrasingContent => ({ type: "text", value });
+
+/** Plain text of a block, one line per paragraph or heading (list items do not run together). */
+function plain(node: unknown): string {
+  const blocks: string[] = [];
+  visit(node as Root, (n) => {
+    if (n.type === "paragraph" || n.type === "heading" || n.type === "tableCell") {
+      // Soft line breaks inside a paragraph are spaces, not new lines.
+      blocks.push(toString(n, { includeImageAlt: false }).replace(/\s*\n\s*/g, " "));
+      return "skip";
+    }
+  });
+  return blocks.length ? blocks.join("\n") : toString(node as Root, { includeImageAlt: false });
+}
 
 interface DirectiveNode extends Parent {
   type: "containerDirective" | "leafDirective" | "textDirective";
@@ -118,6 +135,7 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
   const links: string[] = [];
   let quotes = 0;
   let callouts = 0;
+  const practices: Compiled["practices"] = [];
   for (const node of transformed.children as RootContent[]) {
     if (node.type === "heading") {
       const h = node as Heading;
@@ -131,7 +149,7 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
       }
     }
     const current = sections[sections.length - 1];
-    const nodeText = toString(node, { includeImageAlt: false });
+    const nodeText = plain(node);
     current.text = current.text ? `${current.text}\n${nodeText}` : nodeText;
   }
   visit(transformed, (node) => {
@@ -140,8 +158,26 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
     const hName = (node as { data?: { hName?: string } }).data?.hName;
     const cls = (node as { data?: { hProperties?: { className?: string[] } } }).data?.hProperties?.className;
     if (hName === "figure") quotes++;
-    if (cls?.includes("callout")) callouts++;
+    if (cls?.includes("callout")) {
+      callouts++;
+      const d = node as unknown as DirectiveNode;
+      const kind = String(cls.find((c) => c.startsWith("callout-"))?.slice("callout-".length) ?? "note");
+      const [titleNode, ...rest] = d.children as never[];
+      const title = toString(titleNode).replace(/^(Practice|Reflection|Note):?\s*/, "");
+      practices.push({ kind, title, text: rest.map((n) => plain(n)).join("\n").trim() });
+    }
   });
+
+  const paragraphs: string[] = [];
+  const ownProse = (node: { type: string; children?: unknown[]; data?: { hName?: string } }) => {
+    if (node.type === "blockquote" || node.data?.hName === "figure") return;
+    if (node.type === "paragraph") {
+      paragraphs.push(toString(node as never).replace(/\s*\n\s*/g, " "));
+      return;
+    }
+    for (const child of (node.children ?? []) as never[]) ownProse(child);
+  };
+  ownProse(transformed);
 
   const hast = unified()
     .use(remarkRehype)
@@ -153,7 +189,7 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
   const cleanSections = sections.filter((s) => s.text.trim() || s.heading);
   const plainText = cleanSections.map((s) => [s.heading, s.text].filter(Boolean).join("\n")).join("\n\n");
   const wordCount = plainText.split(/\s+/).filter((w) => /[\p{Letter}\p{Number}]/u.test(w)).length;
-  return { html, outline, sections: cleanSections, plainText, wordCount, links, quotes, callouts, problems };
+  return { html, outline, sections: cleanSections, plainText, wordCount, links, quotes, callouts, practices, paragraphs, problems };
 }
 
 /** About 230 words a minute, never typed by hand. */

@@ -88,3 +88,26 @@ export const citationSchema = z
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
 export type BlogFrontmatter = z.infer<typeof blogFrontmatter>;
 export type Citation = z.infer<typeof citationSchema>;
+
+export const ASK_CATEGORY_KEYS = ["general", "spirituality", "relationships", "career", "mindfulness", "ethics", "suffering", "wisdom"] as const;
+export const TRADITIONS = ["early-buddhism", "mahayana", "hindu", "taoist", "sufi", "christian", "western", "modern"] as const;
+
+export const teachingSchema = z
+  .object({
+    id: slug,
+    text: z.string().min(30).max(800),
+    author: z.string().min(2),
+    tradition: z.enum(TRADITIONS),
+    source: z.string().min(3),
+    translation: z.string().min(3).optional(),
+    paraphrase: z.boolean(),
+    categories: z.array(z.enum(ASK_CATEGORY_KEYS)).min(1).max(3),
+    keywords: z.array(z.string().min(2)).min(2).max(12),
+    article: slug,
+    ref: slug.optional(),
+  })
+  .strict()
+  .refine((t) => t.paraphrase || Boolean(t.translation), { message: "a quotation names its public-domain translation", path: ["translation"] })
+  .refine((t) => !(t.paraphrase && t.translation), { message: "a paraphrase has no translation", path: ["translation"] });
+
+export type Teaching = z.infer<typeof teachingSchema>;

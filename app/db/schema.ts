@@ -6,6 +6,7 @@ export interface Database {
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;
   contact_messages: ContactMessagesTable;
+  questions: QuestionsTable;
 }
 
 export interface UsersTable {
@@ -46,5 +47,17 @@ export interface ContactMessagesTable {
   message: string;
   user_id: number | null;
   client_key: string;
+  created_at: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  user_id: number;
+  category: string;
+  question_enc: string;
+  answer_enc: string;
+  sources_enc: string;
+  provider: string;
+  rating: number | null;
   created_at: string;
 }

@@ -28,23 +28,23 @@ export function describeIssue(error: z.ZodError): { error: string; field?: strin
 }
 
 /** Read and validate a JSON body; throws a ready 4xx Response when it is not what the route takes. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, extra: Record<string, unknown> = {}): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
-    throw jsonError(415, "Send a JSON body with the header Content-Type: application/json.");
+    throw jsonError(415, "Send a JSON body with the header Content-Type: application/json.", extra);
   }
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.");
+  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.", extra);
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.");
+  if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.", extra);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw jsonError(400, "The request body is not valid JSON.");
+    throw jsonError(400, "The request body is not valid JSON.", extra);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw jsonError(400, describeIssue(parsed.error).error, { field: describeIssue(parsed.error).field });
+  if (!parsed.success) throw jsonError(400, describeIssue(parsed.error).error, { ...extra, field: describeIssue(parsed.error).field });
   return parsed.data;
 }
 

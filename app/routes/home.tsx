@@ -1,10 +1,83 @@
-import { Form, Link } from "react-router";
+import { useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { getUser } from "~/auth/session.server";
+import { AnswerBody, SourceList } from "~/components/answer";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { askFormSchema, QUESTION_MAX } from "~/wisdom/categories";
+import { askWisdom, WisdomUnavailable } from "~/wisdom/engine.server";
+import { QUICK_EXCEPTION, QUICK_NO_ANSWER } from "~/wisdom/fallback-texts";
 import { SITE } from "~/site";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: SITE.name, description: SITE.description, path: "/", image: "/images/hero.svg" });
+
+/** The quick question: the same engine as /ask, answered right here on the home page. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = askFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? QUICK_NO_ANSWER, answer: null }, { status: 400 });
+  try {
+    const result = await askWisdom({ ...parsed.data, user: await getUser(request), signal: request.signal });
+    return { error: null, answer: { html: result.html, sources: result.sources, saved: result.saved } };
+  } catch (error) {
+    if (error instanceof WisdomUnavailable) return data({ error: QUICK_NO_ANSWER, answer: null }, { status: 503 });
+    console.error("[quick ask]", error);
+    return data({ error: QUICK_EXCEPTION, answer: null }, { status: 500 });
+  }
+}
+
+function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
+  const fetcher = useFetcher<typeof action>();
+  const hydrated = useHydrated();
+  const [question, setQuestion] = useState("");
+  const pending = fetcher.state !== "idle";
+  // Without JavaScript the form posts to this route and the answer comes back as its action data.
+  const result = fetcher.data ?? posted;
+  return (
+    <>
+      <fetcher.Form method="post" action="/?index" className="mt-6">
+        <input type="hidden" name="category" value="general" />
+        <label htmlFor="quick-question" className="mb-2 block font-medium text-white">
+          What is on your mind?
+        </label>
+        <textarea
+          id="quick-question"
+          name="question"
+          rows={3}
+          required
+          maxLength={QUESTION_MAX}
+          disabled={pending}
+          value={hydrated ? question : undefined}
+          onChange={(e) => setQuestion(e.target.value)}
+          placeholder="For example: How can I stay kind when I am exhausted?"
+          className="block w-full rounded-xl border border-[#8d8fc4] bg-white px-3 py-2 text-ink disabled:opacity-70"
+        />
+        <button type="submit" disabled={pending || (hydrated && !question.trim())} className="btn mt-3 bg-[#f5c26b] text-[#1c1b3a] hover:bg-[#f8d390]">
+          {pending ? "Consulting the wisdom..." : "Seek Wisdom"}
+        </button>
+      </fetcher.Form>
+      <div aria-live="polite" className="mt-6">
+        {result?.answer ? (
+          <div className="rounded-2xl bg-paper p-5 text-ink">
+            <h2 className="text-xl">A reflection for you</h2>
+            <div className="mt-3">
+              <AnswerBody html={result.answer.html} />
+            </div>
+            <SourceList sources={result.answer.sources} />
+            <p className="mt-4">
+              <Link to="/ask">Explore more wisdom</Link>
+            </p>
+          </div>
+        ) : result?.error ? (
+          <p role="alert" className="rounded-xl bg-[#fdf4e7] p-4 text-[#5a2d04]">
+            {result.error}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
 
 const FEATURES = [
   {
@@ -24,7 +97,7 @@ const FEATURES = [
   },
 ];
 
-export default function Home() {
+export default function Home({ actionData }: Route.ComponentProps) {
   return (
     <>
       <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden">
@@ -43,24 +116,7 @@ export default function Home() {
               {SITE.tagline}. Bring a question from your life and receive a thoughtful reflection distilled from the
               teachings of the Buddha and Maitreya, the mystics of many traditions, philosophy and the wisdom of good work.
             </p>
-            <Form method="post" action="/ask" className="mt-6">
-              <input type="hidden" name="category" value="general" />
-              <label htmlFor="quick-question" className="mb-2 block font-medium text-white">
-                What is on your mind?
-              </label>
-              <textarea
-                id="quick-question"
-                name="question"
-                rows={3}
-                required
-                maxLength={2000}
-                placeholder="For example: How can I stay kind when I am exhausted?"
-                className="block w-full rounded-xl border border-[#8d8fc4] bg-white px-3 py-2 text-ink"
-              />
-              <button type="submit" className="btn mt-3 bg-[#f5c26b] text-[#1c1b3a] hover:bg-[#f8d390]">
-                Seek Wisdom
-              </button>
-            </Form>
+            <QuickAsk posted={actionData} />
           </div>
         </div>
       </section>

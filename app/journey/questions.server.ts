@@ -1,0 +1,69 @@
+import { database } from "~/db/db.server";
+import type { Source } from "~/wisdom/retrieve.server";
+import { decryptText, encryptText } from "./crypto.server";
+
+export interface SavedQuestion {
+  id: number;
+  category: string;
+  question: string;
+  answer: string;
+  sources: Source[];
+  provider: string;
+  rating: number | null;
+  createdAt: string;
+}
+
+/** Save a signed-in person's question and answer; texts and sources are encrypted at rest. */
+export async function saveQuestion(input: {
+  userId: number;
+  category: string;
+  question: string;
+  answer: string;
+  sources: Source[];
+  provider: string;
+}): Promise<number> {
+  const db = await database();
+  const row = await db
+    .insertInto("questions")
+    .values({
+      user_id: input.userId,
+      category: input.category,
+      question_enc: encryptText(input.question),
+      answer_enc: encryptText(input.answer),
+      sources_enc: encryptText(JSON.stringify(input.sources)),
+      provider: input.provider,
+      rating: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+type Row = { id: number; category: string; question_enc: string; answer_enc: string; sources_enc: string; provider: string; rating: number | null; created_at: string };
+
+export function decryptRow(row: Row): SavedQuestion {
+  return {
+    id: row.id,
+    category: row.category,
+    question: decryptText(row.question_enc),
+    answer: decryptText(row.answer_enc),
+    sources: JSON.parse(decryptText(row.sources_enc)) as Source[],
+    provider: row.provider,
+    rating: row.rating,
+    createdAt: row.created_at,
+  };
+}
+
+/** A person's saved questions, newest first. */
+export async function listQuestions(userId: number): Promise<SavedQuestion[]> {
+  const db = await database();
+  const rows = await db
+    .selectFrom("questions")
+    .select(["id", "category", "question_enc", "answer_enc", "sources_enc", "provider", "rating", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(decryptRow);
+}

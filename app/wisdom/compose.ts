@@ -1,0 +1,90 @@
+import type { Teaching } from "~/content/schema";
+import type { AskCategory } from "./categories";
+import { AI_NOTES, BRIDGES, CLOSINGS, OPENINGS, PRACTICE_INTROS, READING_INTROS, SITUATIONS, TEACHING_INTROS } from "./phrases";
+import type { Retrieved } from "./retrieve.server";
+import { pick, stableHash } from "./text";
+
+export const ANSWER_WORDS = { min: 150, max: 450 };
+
+const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{Letter}\p{Number}]/u.test(w)).length;
+
+function attribution(t: Teaching): string {
+  if (t.paraphrase) return `— *${t.source}* (in Prajna's paraphrase)`;
+  return `— *${t.source}*, translated by ${t.translation}`;
+}
+
+function teachingBlock(t: Teaching, seed: number, salt: number): string {
+  const intro = pick(TEACHING_INTROS, seed, salt).replace("{author}", `**${t.author}**`);
+  return `${intro}\n\n> ${t.text.trim()}\n\n${attribution(t)}`;
+}
+
+/** Keep whole sentences up to a word budget. */
+function trimToWords(text: string, budget: number): string {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const out: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    const sentences = line.match(/[^.!?]+[.!?]+["”’)]*|[^.!?]+$/g) ?? [line];
+    const kept: string[] = [];
+    for (const s of sentences) {
+      const n = words(s);
+      if (used + n > budget && used > 0) break;
+      kept.push(s.trim());
+      used += n;
+    }
+    if (kept.length) out.push(kept.join(" "));
+    if (kept.length < sentences.length || used >= budget) break;
+  }
+  return out.join(" ");
+}
+
+/**
+ * The library engine: a reflection composed from the retrieved teachings and articles. Deterministic for the
+ * same question and category; varied across questions. 150 to 450 words of Markdown.
+ */
+export function composeAnswer(question: string, category: AskCategory, retrieved: Retrieved): string {
+  const seed = stableHash(`${category}:${question.trim().toLowerCase()}`);
+  const lower = question.toLowerCase();
+  const parts: string[] = [];
+
+  const opening = pick(OPENINGS[category], seed, 1);
+  const situation = SITUATIONS.find((s) => s.words.test(lower));
+  parts.push(situation ? `${opening} ${pick(situation.lines, seed, 2)}` : opening);
+
+  const teachings = retrieved.teachings;
+  teachings.forEach((t, i) => {
+    if (i === 1) parts.push(pick(BRIDGES, seed, 3));
+    if (i === 2 && words(parts.join(" ")) > 260) return;
+    parts.push(teachingBlock(t, seed, 10 + i));
+  });
+
+  if (retrieved.practice) {
+    const used = words(parts.join(" "));
+    const budget = Math.max(35, Math.min(90, ANSWER_WORDS.max - 110 - used));
+    const intro = pick(PRACTICE_INTROS, seed, 4).replace("{title}", `[${retrieved.practice.article.title}](/articles/${retrieved.practice.article.slug})`);
+    const title = retrieved.practice.title ? `${retrieved.practice.title}. ` : "";
+    parts.push(`${intro} ${title}${trimToWords(retrieved.practice.text, budget)}`);
+  }
+
+  const reading = retrieved.articles.slice(0, 3).filter((a) => a.slug !== retrieved.practice?.article.slug).slice(0, 2);
+  if (reading.length) {
+    const links = reading.map((a) => `[${a.title}](/articles/${a.slug})`).join(" and ");
+    parts.push(pick(READING_INTROS, seed, 5).replace("{links}", links));
+  }
+
+  parts.push(pick(CLOSINGS, seed, 6));
+  parts.push(pick(AI_NOTES, seed, 7));
+
+  // Keep within the bounds: drop the reading line or the third teaching if long; never cut a teaching mid-way.
+  let answer = parts.join("\n\n");
+  while (words(answer) > ANSWER_WORDS.max && parts.length > 5) {
+    const idx = parts.findIndex((p, i) => i > 0 && (p.startsWith("To go further") || p.startsWith("If you would") || p.startsWith("For a fuller") || p.startsWith("These pieces")));
+    parts.splice(idx > 0 ? idx : parts.length - 4, 1);
+    answer = parts.join("\n\n");
+  }
+  return answer;
+}
+
+export function answerWordCount(answer: string): number {
+  return words(answer);
+}

@@ -1,0 +1,102 @@
+/**
+ * ─── SQLite-only module ───────────────────────────────────────────────────────────────────────────────────────
+ * Full-text search over the library with SQLite FTS5. Everything else in the app speaks portable SQL through
+ * kysely; a PostgreSQL deployment would swap this module for one on tsvector.
+ */
+import { createHash } from "node:crypto";
+import type { Database as SQLiteDatabase } from "better-sqlite3";
+import { library, type Library } from "~/content/library.server";
+import type { Teaching } from "~/content/schema";
+import { sqliteConnection } from "~/db/db.server";
+import { expandedTerms } from "./text";
+
+export interface SearchHit {
+  docId: string;
+  kind: "teaching" | "section";
+  /** The article the hit belongs to. */
+  article: string;
+  /** Section id within the article (sections only). */
+  section?: string;
+  score: number;
+}
+
+const INDEX_VERSION = "3";
+
+function contentHash(lib: Library): string {
+  const h = createHash("sha256").update(INDEX_VERSION);
+  for (const a of lib.articles) h.update(a.slug).update(a.title).update(a.tags.join(",")).update(a.plainText);
+  for (const t of lib.teachings) h.update(JSON.stringify(t));
+  return h.digest("hex");
+}
+
+const indexed = new WeakMap<SQLiteDatabase, string>();
+
+/** Build the index when the library changed since it was last built (checked once per process and connection). */
+export async function ensureSearchIndex(lib = library()): Promise<void> {
+  const sqlite = await sqliteConnection();
+  const hash = contentHash(lib);
+  if (indexed.get(sqlite) === hash) return;
+  sqlite.exec(`
+    create table if not exists search_meta (key text primary key, value text not null);
+    create virtual table if not exists search_fts using fts5(
+      doc_id unindexed, kind unindexed, article unindexed, section unindexed,
+      title, body, keywords,
+      tokenize = 'porter unicode61 remove_diacritics 2'
+    );
+  `);
+  const current = sqlite.prepare("select value from search_meta where key = 'content_hash'").get() as { value: string } | undefined;
+  if (current?.value !== hash) {
+    const insert = sqlite.prepare("insert into search_fts (doc_id, kind, article, section, title, body, keywords) values (?, ?, ?, ?, ?, ?, ?)");
+    sqlite.transaction(() => {
+      sqlite.exec("delete from search_fts");
+      for (const a of lib.articles) {
+        for (const s of a.sections) {
+          const body = s.id ? s.text : `${a.summary}\n${s.text}`;
+          insert.run(`a:${a.slug}#${s.id}`, "section", a.slug, s.id, `${a.title} ${s.heading}`, body, `${a.tags.join(" ")} ${a.groupLabel}`);
+        }
+      }
+      for (const t of lib.teachings) {
+        insert.run(`t:${t.id}`, "teaching", t.article, null, `${t.author} ${t.source}`, t.text, `${t.keywords.join(" ")} ${t.categories.join(" ")}`);
+      }
+      sqlite.prepare("insert into search_meta (key, value) values ('content_hash', ?) on conflict(key) do update set value = excluded.value").run(hash);
+    })();
+  }
+  indexed.set(sqlite, hash);
+}
+
+/** FTS5 query text: each term a quoted string, so nothing a person types can be read as query syntax. */
+export function ftsQuery(terms: string[]): string {
+  return terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
+}
+
+/**
+ * The best matches for a question: its own words weigh fully, their cousins (grief -> loss) lightly.
+ * Scores are positive, larger is better.
+ */
+export async function searchLibrary(question: string, limit = 60): Promise<SearchHit[]> {
+  await ensureSearchIndex();
+  const sqlite = await sqliteConnection();
+  const { own, related } = expandedTerms(question);
+  if (own.length === 0 && related.length === 0) return [];
+  // bm25 weights by column: doc_id, kind, article, section, title, body, keywords
+  const stmt = sqlite.prepare(
+    `select doc_id, kind, article, section, -bm25(search_fts, 0, 0, 0, 0, 2.5, 1.0, 3.5) as score
+       from search_fts where search_fts match ? order by score desc limit ?`,
+  );
+  const scores = new Map<string, SearchHit>();
+  const run = (terms: string[], weight: number) => {
+    if (!terms.length) return;
+    for (const row of stmt.all(ftsQuery(terms), limit) as Array<{ doc_id: string; kind: "teaching" | "section"; article: string; section: string | null; score: number }>) {
+      const prev = scores.get(row.doc_id);
+      const score = row.score * weight + (prev?.score ?? 0);
+      scores.set(row.doc_id, { docId: row.doc_id, kind: row.kind, article: row.article, section: row.section ?? undefined, score });
+    }
+  };
+  run(own, 1);
+  run(related, 0.35);
+  return [...scores.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+export function teachingById(id: string, lib = library()): Teaching | undefined {
+  return lib.teachings.find((t) => t.id === id);
+}

@@ -1,0 +1,140 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A small OpenAI-compatible server for tests, on 127.0.0.1 only. The real `openai` client talks to it.
+ * Modes: normal (JSON or SSE, as asked), slow (answers after the client's timeout), error500, rate429,
+ * malformed (broken JSON), empty (no choices), cut (the stream or body stops halfway).
+ */
+export type FakeMode = "normal" | "slow" | "error500" | "rate429" | "malformed" | "empty" | "cut";
+
+export const FAKE_ANSWER =
+  "Dear friend, the teachings you shared speak gently to this. The Buddha reminds us that hatred never ceases by hatred, only by love, and Maitreya asks us to meet difficulty with patience that does not tire. Try this: before you answer the next hard message, take three slow breaths. This is AI-generated guidance, not a human teacher.";
+
+export interface FakeOpenAI {
+  url: string;
+  mode: FakeMode;
+  /** Every chat-completions request body received. */
+  requests: Array<{ model: string; stream?: boolean; messages: Array<{ role: string; content: string }> }>;
+  /** Answer text to give in normal mode (defaults to FAKE_ANSWER). */
+  answer: string;
+  /** Delay for slow mode, ms. */
+  slowMs: number;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const state = { mode: "normal" as FakeMode, answer: FAKE_ANSWER, slowMs: 3000 };
+  const requests: FakeOpenAI["requests"] = [];
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const url = req.url ?? "";
+    if (req.method === "GET" && url.endsWith("/models")) {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: "fake-model", object: "model" }] }));
+      return;
+    }
+    if (!url.endsWith("/chat/completions")) {
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    requests.push(body);
+    const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(value));
+
+    switch (state.mode) {
+      case "error500":
+        return json(500, { error: { message: "upstream exploded", type: "server_error" } }, { "retry-after-ms": "5" });
+      case "rate429":
+        return json(429, { error: { message: "rate limited", type: "rate_limit_error" } }, { "retry-after-ms": "5" });
+      case "malformed":
+        res.writeHead(200, { "content-type": "application/json" }).end('{"id": "x", "choices": [ {"message": ');
+        return;
+      case "empty":
+        return json(200, { id: "chatcmpl-empty", object: "chat.completion", created: 0, model: body.model, choices: [] });
+      case "slow":
+        await sleep(state.slowMs);
+        if (res.destroyed) return;
+        break;
+      default:
+        break;
+    }
+
+    if (body.stream) {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      const pieces = state.answer.match(/\S+\s*/g) ?? [];
+      const send = (delta: Record<string, string>, finish: string | null = null) =>
+        res.write(`data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      send({ role: "assistant", content: "" });
+      for (let i = 0; i < pieces.length; i++) {
+        if (state.mode === "cut" && i === Math.floor(pieces.length / 2)) {
+          res.socket?.destroy();
+          return;
+        }
+        send({ content: pieces[i] });
+        // Paced like a real model, so each piece leaves the socket before the next.
+        await sleep(2);
+      }
+      send({}, "stop");
+      res.end("data: [DONE]\n\n");
+      return;
+    }
+    if (state.mode === "cut") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"id":"chatcmpl-fake","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"Dear fr');
+      res.socket?.destroy();
+      return;
+    }
+    json(200, {
+      id: "chatcmpl-fake",
+      object: "chat.completion",
+      created: 0,
+      model: body.model,
+      choices: [{ index: 0, message: { role: "assistant", content: state.answer }, finish_reason: "stop" }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    get mode() {
+      return state.mode;
+    },
+    set mode(m: FakeMode) {
+      state.mode = m;
+    },
+    get answer() {
+      return state.answer;
+    },
+    set answer(a: string) {
+      state.answer = a;
+    },
+    get slowMs() {
+      return state.slowMs;
+    },
+    set slowMs(ms: number) {
+      state.slowMs = ms;
+    },
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port on loopback where nothing listens: connection refused. */
+export async function refusedUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return `http://127.0.0.1:${port}/v1`;
+}
