@@ -54,3 +54,17 @@ test("axe finds nothing with the phone menu open", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("axe finds nothing on /ask and Home with an answer shown", async ({ page }) => {
+  await page.goto("/ask");
+  await page.getByLabel("Question", { exact: true }).fill("How do I practise mindfulness in a busy modern life?");
+  await page.getByRole("button", { name: "Seek Wisdom" }).click();
+  await expect(page.getByRole("region", { name: "Sources" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/");
+  await page.getByLabel("What is on your mind?").fill("How can I be kind to myself?");
+  await page.getByRole("button", { name: "Seek Wisdom" }).click();
+  await expect(page.getByRole("heading", { name: "A reflection for you" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
