@@ -28,6 +28,7 @@ export default [
   route("ask/stream", "routes/api/ask-stream.ts"),
   route("ai/ask", "routes/api/ai.ask.ts"),
   route("chat", "routes/api/chat.ts"),
+  route("ai/meditation", "routes/api/ai.meditation.ts"),
   route("v1/models", "routes/api/v1.models.ts"),
   route("v1/chat/completions", "routes/api/v1.chat-completions.ts"),
   route("healthz", "routes/api/healthz.ts"),

@@ -7,6 +7,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   contact_messages: ContactMessagesTable;
   questions: QuestionsTable;
+  meditation_sessions: MeditationSessionsTable;
 }
 
 export interface UsersTable {
@@ -60,4 +61,13 @@ export interface QuestionsTable {
   provider: string;
   rating: number | null;
   created_at: string;
+}
+
+export interface MeditationSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  minutes: number;
+  focus: string;
+  experience: string;
+  completed_at: string;
 }

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_users_sessions";
 import * as m0002 from "./0002_contact_messages";
 import * as m0003 from "./0003_questions";
+import * as m0004 from "./0004_meditation_sessions";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
   "0002_contact_messages": m0002,
   "0003_questions": m0003,
+  "0004_meditation_sessions": m0004,
 };

@@ -68,3 +68,12 @@ test("axe finds nothing on /ask and Home with an answer shown", async ({ page })
   await expect(page.getByRole("heading", { name: "A reflection for you" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("axe finds nothing on /meditation with a guide and the player running", async ({ page }) => {
+  await page.goto("/meditation");
+  await page.getByLabel("Focus").selectOption({ label: "Emotional balance" });
+  await page.getByRole("button", { name: "Generate Meditation Guide" }).click();
+  await expect(page.getByRole("heading", { name: "Guided player" })).toBeVisible();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expectNoAxeViolations(page);
+});

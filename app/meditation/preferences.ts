@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/** The spec's meditation choices, values and defaults. Shared by the page, the API and the player. */
+
+export const EXPERIENCES = [
+  { value: "beginner", label: "Beginner" },
+  { value: "intermediate", label: "Intermediate" },
+  { value: "advanced", label: "Advanced" },
+] as const;
+
+export const DURATIONS = [
+  { value: 5, label: "5 minutes" },
+  { value: 10, label: "10 minutes" },
+  { value: 15, label: "15 minutes" },
+  { value: 20, label: "20 minutes" },
+  { value: 30, label: "30 minutes" },
+  { value: 45, label: "45 minutes" },
+  { value: 60, label: "1 hour" },
+] as const;
+
+export const FOCUSES = [
+  { value: "general-mindfulness", label: "General mindfulness" },
+  { value: "stress-relief", label: "Stress relief" },
+  { value: "anxiety-management", label: "Anxiety management" },
+  { value: "sleep-preparation", label: "Sleep preparation" },
+  { value: "concentration", label: "Concentration" },
+  { value: "loving-kindness", label: "Loving-kindness" },
+  { value: "body-awareness", label: "Body awareness" },
+  { value: "emotional-balance", label: "Emotional balance" },
+] as const;
+
+export const MOODS = [
+  { value: "calm", label: "Calm" },
+  { value: "stressed", label: "Stressed" },
+  { value: "anxious", label: "Anxious" },
+  { value: "tired", label: "Tired" },
+  { value: "restless", label: "Restless" },
+  { value: "sad", label: "Sad" },
+  { value: "neutral", label: "Neutral" },
+  { value: "energetic", label: "Energetic" },
+] as const;
+
+export type Experience = (typeof EXPERIENCES)[number]["value"];
+export type Minutes = (typeof DURATIONS)[number]["value"];
+export type Focus = (typeof FOCUSES)[number]["value"];
+export type Mood = (typeof MOODS)[number]["value"];
+
+export interface Preferences {
+  experience: Experience;
+  timeAvailable: Minutes;
+  focus: Focus;
+  mood: Mood;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood: "neutral" };
+
+const norm = (v: unknown) => String(v).trim().toLowerCase().replace(/[\s_]+/g, "-");
+
+/** A choice by its value or its label, in any case ("Stress relief", "stress-relief", "stress_relief"). */
+function choice<T extends string>(name: string, options: readonly { value: T; label: string }[]) {
+  return z.unknown().transform((v, ctx): T => {
+    const hit = options.find((o) => norm(o.value) === norm(v) || norm(o.label) === norm(v));
+    if (hit) return hit.value;
+    ctx.addIssue({ code: "custom", message: `${name} must be one of: ${options.map((o) => o.value).join(", ")}` });
+    return z.NEVER;
+  });
+}
+
+/** Minutes as a number or the spec's label: 10, "10", "10 minutes", "1 hour", "60". */
+const minutes = z.unknown().transform((v, ctx): Minutes => {
+  const text = norm(v);
+  const hit = DURATIONS.find((d) => String(d.value) === text || norm(d.label) === text || `${d.value}-minutes` === text || `${d.value}-min` === text);
+  if (hit) return hit.value;
+  ctx.addIssue({ code: "custom", message: `timeAvailable must be one of: ${DURATIONS.map((d) => d.value).join(", ")} (minutes) or ${DURATIONS.map((d) => `"${d.label}"`).join(", ")}` });
+  return z.NEVER;
+});
+
+const withDefault = <S extends z.ZodType>(schema: S, fallback: unknown) => z.preprocess((v) => (v === undefined || v === "" || v === null ? fallback : v), schema);
+
+export const preferencesSchema = z.object({
+  experience: withDefault(choice("experience", EXPERIENCES), DEFAULT_PREFERENCES.experience),
+  timeAvailable: withDefault(minutes, DEFAULT_PREFERENCES.timeAvailable),
+  focus: withDefault(choice("focus", FOCUSES), DEFAULT_PREFERENCES.focus),
+  mood: withDefault(choice("mood", MOODS), DEFAULT_PREFERENCES.mood),
+});
+
+export const labelOf = {
+  experience: (v: string) => EXPERIENCES.find((e) => e.value === v)?.label ?? v,
+  duration: (v: number) => DURATIONS.find((d) => d.value === v)?.label ?? `${v} minutes`,
+  focus: (v: string) => FOCUSES.find((f) => f.value === v)?.label ?? v,
+  mood: (v: string) => MOODS.find((m) => m.value === v)?.label ?? v,
+};
+
+export interface MeditationStep {
+  title: string;
+  instruction: string;
+  seconds: number;
+}
+
+/** "2 min 30 s", "45 s", "10 min". */
+export function formatSeconds(total: number): string {
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  if (!m) return `${s} s`;
+  return s ? `${m} min ${s} s` : `${m} min`;
+}

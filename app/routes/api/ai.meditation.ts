@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
+import { MEDITATION_APOLOGY } from "~/meditation/basic";
+import { generateMeditation } from "~/meditation/guide.server";
+import { preferencesSchema } from "~/meditation/preferences";
+import type { Route } from "./+types/ai.meditation";
+
+const bodySchema = z.object({ preferences: preferencesSchema.optional().default({} as never) });
+
+/** POST /ai/meditation {preferences: {experience, timeAvailable, focus, mood}} -> {success, guidance, steps, preferences} */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonRoute(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const { preferences } = await readJson(request, bodySchema, { success: false });
+    try {
+      const guide = await generateMeditation(preferences, request.signal);
+      return jsonResponse({
+        success: true,
+        title: guide.title,
+        guidance: guide.guidance,
+        steps: guide.steps,
+        preferences,
+        teaching: guide.teaching,
+        provider: guide.provider,
+      });
+    } catch (error) {
+      console.error("[ai/meditation]", error);
+      return jsonError(503, MEDITATION_APOLOGY, { success: false });
+    }
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { openTestDatabase, register, uniqueEmail } from "./helpers";
+
+// The meditation guide with JavaScript on and off.
+
+async function generate(page: import("@playwright/test").Page, choices: { experience: string; time: string; focus: string; mood: string }) {
+  await page.goto("/meditation");
+  await page.getByLabel("Experience").selectOption({ label: choices.experience });
+  await page.getByLabel("Time available").selectOption({ label: choices.time });
+  await page.getByLabel("Focus").selectOption({ label: choices.focus });
+  await page.getByLabel("Current mood").selectOption({ label: choices.mood });
+  await page.getByRole("button", { name: "Generate Meditation Guide" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "The steps" })).toBeVisible();
+}
+
+test("the four choices start at the spec's defaults", async ({ page }) => {
+  await page.goto("/meditation");
+  await expect(page.getByLabel("Experience")).toHaveValue("beginner");
+  await expect(page.getByLabel("Time available")).toHaveValue("10");
+  await expect(page.getByLabel("Focus")).toHaveValue("general-mindfulness");
+  await expect(page.getByLabel("Current mood")).toHaveValue("neutral");
+  await expect(page.getByLabel("Time available").locator("option")).toHaveText(["5 minutes", "10 minutes", "15 minutes", "20 minutes", "30 minutes", "45 minutes", "1 hour"]);
+});
+
+test("a guide for non-default choices shows its chips and its steps with their lengths", async ({ page }) => {
+  await generate(page, { experience: "Advanced", time: "20 minutes", focus: "Loving-kindness", mood: "Sad" });
+  const chips = page.getByRole("list", { name: "Your choices" });
+  await expect(chips.getByRole("listitem")).toHaveText(["Advanced", "20 minutes", "Loving-kindness"]);
+  const steps = page.getByRole("heading", { level: 3, name: "The steps" }).locator("xpath=following-sibling::ol[1]").getByRole("listitem");
+  expect(await steps.count()).toBeGreaterThanOrEqual(4);
+  await expect(steps.first()).toContainText("Kindness first");
+  await expect(steps.first()).toContainText(/\(\d+ (min|s)/);
+  await expect(page.getByText("May I be safe").first()).toBeVisible();
+  await expect(page.locator("figure blockquote").first()).toBeVisible();
+  // The form keeps what was chosen.
+  await expect(page.getByLabel("Focus")).toHaveValue("loving-kindness");
+  await expect(page.getByLabel("Current mood")).toHaveValue("sad");
+});
+
+test("a signed-in person can mark the session finished, and it is kept", async ({ page }) => {
+  const email = uniqueEmail("meditator");
+  await register(page, "Meditator", email);
+  await generate(page, { experience: "Intermediate", time: "15 minutes", focus: "Body awareness", mood: "Tired" });
+  await page.getByRole("button", { name: "I finished this meditation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "added to your journey" })).toBeVisible();
+  const db = await openTestDatabase();
+  try {
+    const row = db.prepare("select m.minutes, m.focus from meditation_sessions m join users u on u.id = m.user_id where u.email = ?").get(email);
+    expect(row).toEqual({ minutes: 15, focus: "body-awareness" });
+  } finally {
+    db.close();
+  }
+});
