@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
@@ -32,6 +33,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ user: session.user, toast }, { headers });
 }
 
+/** A thin bar at the top while the next page loads (JavaScript only). */
+function PageLoading() {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  return (
+    <div aria-hidden={!loading} className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-1">
+      {loading ? (
+        <>
+          <div className="h-full w-full animate-pulse bg-saffron motion-reduce:animate-none" />
+          <p role="status" className="sr-only">
+            Loading…
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   return (
@@ -50,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
+        <PageLoading />
         <ToastProvider serverToast={root?.toast}>
           <SiteHeader user={root?.user ?? null} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

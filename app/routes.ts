@@ -18,6 +18,9 @@ export default [
   route("register", "routes/register.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("history", "routes/history.tsx"),
+  route("history/export.json", "routes/history-export.ts", { id: "history-export-json" }),
+  route("history/export.md", "routes/history-export.ts", { id: "history-export-md" }),
+  route("account", "routes/account.tsx"),
   route("logout", "routes/logout.tsx"),
 
   // JSON resource routes
@@ -31,6 +34,13 @@ export default [
   route("ai/meditation", "routes/api/ai.meditation.ts"),
   route("v1/models", "routes/api/v1.models.ts"),
   route("v1/chat/completions", "routes/api/v1.chat-completions.ts"),
+  route("api/journey", "routes/api/journey.ts"),
+  route("api/journey/export", "routes/api/journey.export.ts"),
+  route("api/journey/:id", "routes/api/journey.item.ts"),
+  route("api/journey/:id/rating", "routes/api/journey.rating.ts"),
+  route("api/account", "routes/api/account.ts"),
+  route("api/openapi.json", "routes/api/openapi.ts"),
+  route("api", "routes/api-docs.tsx"),
   route("healthz", "routes/api/healthz.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

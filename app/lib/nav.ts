@@ -61,4 +61,5 @@ export const SIGNED_IN_MENU: NavItem[] = [
   { to: "/ask", label: "Ask" },
   { to: "/meditation", label: "Meditation" },
   { to: "/history", label: "History" },
+  { to: "/account", label: "Account" },
 ];

@@ -63,7 +63,7 @@ function choice<T extends string>(name: string, options: readonly { value: T; la
     if (hit) return hit.value;
     ctx.addIssue({ code: "custom", message: `${name} must be one of: ${options.map((o) => o.value).join(", ")}` });
     return z.NEVER;
-  });
+  }).meta({ type: "string", enum: options.map((o) => o.value), description: `One of the values, or its label (${options.map((o) => `"${o.label}"`).join(", ")})` });
 }
 
 /** Minutes as a number or the spec's label: 10, "10", "10 minutes", "1 hour", "60". */
@@ -73,6 +73,9 @@ const minutes = z.unknown().transform((v, ctx): Minutes => {
   if (hit) return hit.value;
   ctx.addIssue({ code: "custom", message: `timeAvailable must be one of: ${DURATIONS.map((d) => d.value).join(", ")} (minutes) or ${DURATIONS.map((d) => `"${d.label}"`).join(", ")}` });
   return z.NEVER;
+}).meta({
+  anyOf: [{ type: "integer", enum: DURATIONS.map((d) => d.value) }, { type: "string", enum: DURATIONS.map((d) => d.label) }],
+  description: "Minutes as a number, or the label",
 });
 
 const withDefault = <S extends z.ZodType>(schema: S, fallback: unknown) => z.preprocess((v) => (v === undefined || v === "" || v === null ? fallback : v), schema);

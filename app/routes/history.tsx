@@ -1,27 +1,321 @@
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
+import { clearJourney, deleteJourneyItem, listJourney, rateJourneyItem } from "~/journey/journey.server";
+import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ASK_CATEGORIES, categoryLabel } from "~/wisdom/categories";
+import { renderAnswerHtml } from "~/wisdom/render.server";
+import { AnswerBody } from "~/components/answer";
 import type { Route } from "./+types/history";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Your history", description: "The questions you have asked on Prajna.", path: "/history" });
+  pageMeta({ title: "Your history", description: "The questions you have asked on Prajna, and the answers you received.", path: "/history" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+function readQuery(url: URL) {
+  const category = url.searchParams.get("category") ?? "all";
+  return {
+    category: ASK_CATEGORIES.some((c) => c.value === category) ? category : "all",
+    q: (url.searchParams.get("q") ?? "").slice(0, 200),
+    page: Math.max(1, Number(url.searchParams.get("page")) || 1),
+  };
 }
 
-export default function History() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const query = readQuery(url);
+  const result = await listJourney(user.id, { category: query.category === "all" ? undefined : query.category, q: query.q, page: query.page });
+  const confirm = Number(url.searchParams.get("confirm")) || null;
+  return {
+    query,
+    ...result,
+    items: result.items.map((item) => ({ ...item, html: renderAnswerHtml(item.answer) })),
+    confirm: confirm && result.items.some((i) => i.id === confirm) ? confirm : null,
+    confirmClear: url.searchParams.get("confirmClear") === "1" && result.total > 0,
+  };
+}
+
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("rate"), id: z.coerce.number().int().positive(), rating: z.coerce.number().int().min(1).max(5) }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
+/** Back to the list the person was looking at (same filter, search and page), without the confirmation. */
+function backTo(request: Request, form: FormData) {
+  const params = new URLSearchParams(String(form.get("back") ?? ""));
+  params.delete("confirm");
+  params.delete("confirmClear");
+  const qs = params.toString();
+  return qs ? `/history?${qs}` : "/history";
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: "That request could not be understood." }, { status: 400 });
+  const input = parsed.data;
+  if (input.intent === "rate") {
+    if (!(await rateJourneyItem(user.id, input.id, input.rating))) throw data("Not found", { status: 404 });
+    // With JavaScript the stars save in place; without it, back to the list with a toast.
+    if (form.get("_js") === "1") return { ok: true, id: input.id, rating: input.rating };
+    return redirectWithSuccess(`${backTo(request, form)}#q-${input.id}`, `Rated ${input.rating} of 5.`);
+  }
+  if (input.intent === "delete") {
+    if (!(await deleteJourneyItem(user.id, input.id))) throw data("Not found", { status: 404 });
+    return redirectWithSuccess(backTo(request, form), "The question was deleted.");
+  }
+  const n = await clearJourney(user.id);
+  return redirectWithSuccess("/history", n === 1 ? "1 question was deleted." : `${n} questions were deleted.`);
+}
+
+function Stars({ id, rating, back }: { id: number; rating: number | null; back: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const current = fetcher.formData ? Number(fetcher.formData.get("rating")) : rating;
+  const labelId = `rate-label-${id}`;
+  return (
+    <fetcher.Form method="post" ref={formRef} className="mt-4">
+      <input type="hidden" name="intent" value="rate" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="back" value={back} />
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap items-center gap-1">
+        <span id={labelId} className="mr-2 text-sm font-medium">
+          Your rating
+        </span>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="cursor-pointer">
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              defaultChecked={rating === n}
+              className="peer sr-only"
+              onChange={() => hydrated && fetcher.submit(formRef.current)}
+            />
+            <span
+              aria-hidden="true"
+              className={`rounded px-0.5 text-2xl leading-none peer-focus-visible:outline-3 peer-focus-visible:outline-saffron ${current && n <= current ? "text-saffron" : "text-[#b9ae9b]"}`}
+            >
+              ★
+            </span>
+            <span className="sr-only">
+              {n} star{n > 1 ? "s" : ""}
+            </span>
+          </label>
+        ))}
+        {hydrated ? null : (
+          <button type="submit" className="btn-quiet ml-2 text-sm">
+            Save rating
+          </button>
+        )}
+        {hydrated && fetcher.state === "idle" && fetcher.data && "ok" in fetcher.data ? (
+          <span role="status" className="ml-2 text-sm text-sage">
+            Saved
+          </span>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export default function History({ loaderData }: Route.ComponentProps) {
+  const { query, items, total, page, pages, confirm, confirmClear } = loaderData;
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/history";
+  const back = params.toString();
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+    const qs = next.toString();
+    return qs ? `/history?${qs}` : "/history";
+  };
+  const filtered = query.category !== "all" || query.q;
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => confirmRef.current?.focus(), [confirm, confirmClear]);
+
   return (
     <div className="page">
-      <h1 className="text-3xl">Your history</h1>
-      <div className="card mt-8 text-center">
-        <p className="text-xl font-serif">No questions yet</p>
-        <p className="mt-2 text-muted">The questions you ask while signed in will gather here.</p>
-        <Link to="/ask" className="btn-primary mt-4">
-          Ask your first question
-        </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl">Your history</h1>
+          <p className="mt-2 text-muted">Your questions and the answers you received, newest first. Private to you, encrypted at rest.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href="/history/export.json" download className="btn-secondary text-sm">
+            Export JSON
+          </a>
+          <a href="/history/export.md" download className="btn-secondary text-sm">
+            Export Markdown
+          </a>
+        </div>
       </div>
+
+      <Form method="get" role="search" aria-label="Filter your history" className="card mt-6 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="history-category" className="field-label">
+            Category
+          </label>
+          <select id="history-category" name="category" defaultValue={query.category} key={query.category} className="field-input">
+            <option value="all">All Categories</option>
+            {ASK_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-52 flex-1">
+          <label htmlFor="history-q" className="field-label">
+            Search your questions and answers
+          </label>
+          <input id="history-q" type="search" name="q" defaultValue={query.q} key={query.q} className="field-input" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Apply
+        </button>
+        {filtered ? (
+          <Link to="/history" className="btn-quiet">
+            Show all
+          </Link>
+        ) : null}
+      </Form>
+
+      <div aria-busy={loading} aria-live="polite" className="mt-6">
+        {loading ? (
+          <p role="status" className="animate-pulse text-muted">
+            Loading your history…
+          </p>
+        ) : (
+          <p className="text-sm text-muted">
+            {total === 0 ? "" : `${total} question${total === 1 ? "" : "s"}${filtered ? " found" : ""}${pages > 1 ? `, page ${page} of ${pages}` : ""}.`}
+          </p>
+        )}
+      </div>
+
+      {confirmClear ? (
+        <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby="clear-heading" className="card mt-4 border-red-700">
+          <h2 id="clear-heading" className="text-xl">
+            Delete all your questions?
+          </h2>
+          <p className="mt-2">All {total} questions and answers will be deleted for good. Consider exporting them first.</p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="clear" />
+            <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900">
+              Yes, delete everything
+            </button>
+            <Link to={withParams({ confirmClear: null })} className="btn-secondary">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      {items.length === 0 && !loading ? (
+        <div className="card mt-6 text-center">
+          {filtered ? (
+            <>
+              <p className="font-serif text-xl">Nothing matches</p>
+              <p className="mt-2 text-muted">No saved question matches this filter or search.</p>
+              <Link to="/history" className="btn-secondary mt-4">
+                Show all
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="font-serif text-xl">No questions yet</p>
+              <p className="mt-2 text-muted">The questions you ask while signed in will gather here.</p>
+              <Link to="/ask" className="btn-primary mt-4">
+                Ask your first question
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <ol className={`mt-4 space-y-5 ${loading ? "opacity-50" : ""}`}>
+          {items.map((item) => (
+            <li key={item.id} id={`q-${item.id}`} className="card scroll-mt-24">
+              <article aria-labelledby={`q-${item.id}-title`}>
+                <p className="flex flex-wrap gap-2 text-sm text-muted">
+                  <span className="chip">{categoryLabel(item.category)}</span>
+                  <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
+                </p>
+                <h2 id={`q-${item.id}-title`} className="mt-2 text-xl">
+                  {item.question}
+                </h2>
+                <details className="mt-3">
+                  <summary className="font-medium text-indigo-deep">Show the answer</summary>
+                  <div className="mt-3">
+                    <AnswerBody html={item.html} />
+                    {item.sources.length ? (
+                      <p className="mt-3 text-sm">
+                        Sources:{" "}
+                        {item.sources.map((s, i) => (
+                          <span key={s.url}>
+                            {i ? " · " : ""}
+                            {s.url.startsWith("/") ? <Link to={s.url}>{s.title}</Link> : s.title}
+                          </span>
+                        ))}
+                      </p>
+                    ) : null}
+                  </div>
+                </details>
+                <Stars id={item.id} rating={item.rating} back={back} />
+                {confirm === item.id ? (
+                  <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby={`del-${item.id}`} className="mt-4 rounded-xl border border-red-700 bg-[#fdf0ef] p-4">
+                    <p id={`del-${item.id}`} className="font-medium">
+                      Delete this question and its answer for good?
+                    </p>
+                    <Form method="post" className="mt-3 flex flex-wrap gap-3">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={item.id} />
+                      <input type="hidden" name="back" value={back} />
+                      <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900">
+                        Yes, delete it
+                      </button>
+                      <Link to={withParams({ confirm: null })} className="btn-secondary">
+                        Cancel
+                      </Link>
+                    </Form>
+                  </div>
+                ) : (
+                  <p className="mt-4">
+                    <Link to={withParams({ confirm: String(item.id), confirmClear: null })} className="text-sm text-red-800" aria-label={`Delete: ${item.question.slice(0, 80)}`}>
+                      Delete
+                    </Link>
+                  </p>
+                )}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-between">
+          {page > 1 ? <Link to={withParams({ page: String(page - 1), confirm: null })}>← Newer</Link> : <span />}
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={withParams({ page: String(page + 1), confirm: null })}>Older →</Link> : <span />}
+        </nav>
+      ) : null}
+
+      {total > 0 && !confirmClear ? (
+        <p className="mt-10 text-right">
+          <Link to={withParams({ confirmClear: "1", confirm: null })} className="text-sm text-red-800">
+            Delete all my questions
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

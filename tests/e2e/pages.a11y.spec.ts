@@ -3,7 +3,7 @@ import { expectNoAxeViolations, register, signIn, sitemapPaths, uniqueEmail } fr
 
 // axe (WCAG 2.1 A/AA) on every page that exists, signed out and signed in, and on the error states.
 
-const PUBLIC_PAGES = ["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/login", "/register", "/no-such-page"];
+const PUBLIC_PAGES = ["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/api", "/login", "/register", "/no-such-page"];
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
@@ -28,7 +28,11 @@ test("axe finds nothing on the contact thank-you state", async ({ page }) => {
 
 test("axe finds nothing on the signed-in pages", async ({ page }) => {
   await register(page, "Axe Tester", uniqueEmail());
-  for (const path of ["/dashboard", "/history", "/ask", "/meditation"]) {
+  await page.goto("/ask");
+  await page.getByLabel("Question", { exact: true }).fill("How do I begin?");
+  await page.getByRole("button", { name: "Seek Wisdom" }).click();
+  await expect(page.getByRole("region", { name: "Sources" })).toBeVisible();
+  for (const path of ["/dashboard", "/history", "/account", "/ask", "/meditation", "/history?confirm=1", "/history?confirmClear=1"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);

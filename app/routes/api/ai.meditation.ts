@@ -5,13 +5,13 @@ import { generateMeditation } from "~/meditation/guide.server";
 import { preferencesSchema } from "~/meditation/preferences";
 import type { Route } from "./+types/ai.meditation";
 
-const bodySchema = z.object({ preferences: preferencesSchema.optional().default({} as never) });
+export const meditationBody = z.object({ preferences: preferencesSchema.optional().default({} as never) });
 
 /** POST /ai/meditation {preferences: {experience, timeAvailable, focus, mood}} -> {success, guidance, steps, preferences} */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { preferences } = await readJson(request, bodySchema, { success: false });
+    const { preferences } = await readJson(request, meditationBody, { success: false });
     try {
       const guide = await generateMeditation(preferences, request.signal);
       return jsonResponse({

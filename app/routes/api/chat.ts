@@ -6,7 +6,7 @@ import { askWisdom, WisdomUnavailable } from "~/wisdom/engine.server";
 import { ASK_NOTICE } from "~/wisdom/fallback-texts";
 import type { Route } from "./+types/chat";
 
-const chatSchema = z.object({ message: questionField });
+export const chatSchema = z.object({ message: questionField });
 
 /** POST /chat {message} -> {choices: [{index: 0, message: {role: "assistant", content}}]} */
 export async function action({ request }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ export function loader({ request }: Route.LoaderArgs) {
 Allow: /
 Disallow: /dashboard
 Disallow: /history
+Disallow: /account
 Disallow: /auth/
 
 Sitemap: ${originOf(request)}/sitemap.xml

@@ -14,7 +14,7 @@ const content = z.union([
   z.null(),
 ]);
 
-const completionSchema = z
+export const completionSchema = z
   .object({
     model: z.string().optional(),
     messages: z.array(z.object({ role: z.string(), content: content.optional() }).loose()).min(1, "messages must not be empty"),

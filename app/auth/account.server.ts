@@ -1,0 +1,42 @@
+import { database } from "~/db/db.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { createSession, revokeAllSessions } from "./session.server";
+
+export async function updateName(userId: number, name: string): Promise<void> {
+  const db = await database();
+  await db.updateTable("users").set({ name, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+}
+
+/**
+ * Change the password: the current one is required. Every session ends; a fresh one is made for the request that
+ * asked, so the person stays signed in here and nowhere else.
+ */
+export async function changePassword(
+  userId: number,
+  current: string,
+  next: string,
+  request: Request,
+): Promise<{ ok: true; token: string } | { ok: false; reason: "wrong-password" }> {
+  const db = await database();
+  const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(current, row.password_hash))) return { ok: false, reason: "wrong-password" };
+  await db.updateTable("users").set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  await revokeAllSessions(userId);
+  const { token } = await createSession(userId, request);
+  return { ok: true, token };
+}
+
+/** Delete an account and everything tied to it: sessions, questions, meditation sessions, contact messages, sign-in records. */
+export async function deleteAccount(userId: number): Promise<void> {
+  const db = await database();
+  await db.transaction().execute(async (tx) => {
+    const user = await tx.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
+    if (!user) return;
+    await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("questions").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("meditation_sessions").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("contact_messages").where((eb) => eb.or([eb("user_id", "=", userId), eb("email", "=", user.email)])).execute();
+    await tx.deleteFrom("auth_failures").where("key", "=", `email:${user.email}`).execute();
+    await tx.deleteFrom("users").where("id", "=", userId).execute();
+  });
+}

@@ -1,0 +1,179 @@
+import { database } from "~/db/db.server";
+import { library } from "~/content/library.server";
+import { formatLongDate } from "~/lib/dates";
+import { stableHash } from "~/wisdom/text";
+import { ASK_CATEGORIES, categoryLabel } from "~/wisdom/categories";
+import { decryptRow, type SavedQuestion } from "./questions.server";
+
+export const PAGE_SIZE = 20;
+
+const COLUMNS = ["id", "category", "question_enc", "answer_enc", "sources_enc", "provider", "rating", "created_at"] as const;
+
+export interface JourneyQuery {
+  category?: string;
+  q?: string;
+  page?: number;
+}
+
+export interface JourneyPage {
+  items: SavedQuestion[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** A person's saved questions, newest first, filtered by category and by words in their own questions and answers. */
+export async function listJourney(userId: number, query: JourneyQuery = {}): Promise<JourneyPage> {
+  const db = await database();
+  const category = ASK_CATEGORIES.some((c) => c.value === query.category) ? query.category : undefined;
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  let base = db.selectFrom("questions").where("user_id", "=", userId);
+  if (category) base = base.where("category", "=", category);
+  const q = query.q?.trim().toLowerCase();
+
+  if (!q) {
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const total = Number(n);
+    const rows = await base
+      .select(COLUMNS)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute();
+    return { items: rows.map(decryptRow), total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  }
+  // Texts are encrypted at rest, so search happens here, over this person's own rows only.
+  const rows = await base.select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const words = q.split(/\s+/).filter(Boolean);
+  const matches = rows.map(decryptRow).filter((item) => {
+    const hay = `${item.question}\n${item.answer}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+  return {
+    items: matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: matches.length,
+    page,
+    pages: Math.max(1, Math.ceil(matches.length / PAGE_SIZE)),
+  };
+}
+
+export async function getJourneyItem(userId: number, id: number): Promise<SavedQuestion | null> {
+  const db = await database();
+  const row = await db.selectFrom("questions").select(COLUMNS).where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+  return row ? decryptRow(row) : null;
+}
+
+/** Rate one's own item 1-5; false when there is no such item of theirs. */
+export async function rateJourneyItem(userId: number, id: number, rating: number): Promise<boolean> {
+  const db = await database();
+  const result = await db.updateTable("questions").set({ rating }).where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteJourneyItem(userId: number, id: number): Promise<boolean> {
+  const db = await database();
+  const result = await db.deleteFrom("questions").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function clearJourney(userId: number): Promise<number> {
+  const db = await database();
+  const result = await db.deleteFrom("questions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface JourneyExport {
+  exportedAt: string;
+  user: { name: string; email: string; createdAt: string };
+  questions: Array<Omit<SavedQuestion, "id"> & { id: number; categoryLabel: string }>;
+  meditationSessions: Array<{ minutes: number; focus: string; experience: string; completedAt: string }>;
+}
+
+/** Everything Prajna keeps about a person, decrypted, for them to take away. */
+export async function exportJourney(userId: number): Promise<JourneyExport> {
+  const db = await database();
+  const user = await db.selectFrom("users").select(["name", "email", "created_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const rows = await db.selectFrom("questions").select(COLUMNS).where("user_id", "=", userId).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  const sessions = await db
+    .selectFrom("meditation_sessions")
+    .select(["minutes", "focus", "experience", "completed_at"])
+    .where("user_id", "=", userId)
+    .orderBy("completed_at", "asc")
+    .execute();
+  return {
+    exportedAt: new Date().toISOString(),
+    user: { name: user.name, email: user.email, createdAt: user.created_at },
+    questions: rows.map(decryptRow).map((q) => ({ ...q, categoryLabel: categoryLabel(q.category) })),
+    meditationSessions: sessions.map((s) => ({ minutes: s.minutes, focus: s.focus, experience: s.experience, completedAt: s.completed_at })),
+  };
+}
+
+export function journeyMarkdown(data: JourneyExport): string {
+  const lines = [
+    `# My Prajna journey`,
+    "",
+    `${data.user.name} (${data.user.email}), exported ${formatLongDate(data.exportedAt)}.`,
+    "",
+    `## Questions (${data.questions.length})`,
+  ];
+  for (const q of data.questions) {
+    lines.push("", `### ${q.question.replace(/\n+/g, " ")}`, "", `*${q.categoryLabel} · ${formatLongDate(q.createdAt)}${q.rating ? ` · rated ${q.rating} of 5` : ""}*`, "", q.answer);
+    if (q.sources.length) lines.push("", `Sources: ${q.sources.map((s) => `${s.title} (${s.url})`).join("; ")}`);
+  }
+  lines.push("", `## Meditation sessions (${data.meditationSessions.length})`, "");
+  for (const s of data.meditationSessions) lines.push(`- ${formatLongDate(s.completedAt)}: ${s.minutes} minutes, ${s.focus}, ${s.experience}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** Days in a row with a question or a meditation, ending today (or yesterday, if today has none yet). */
+export function streakDays(activityDays: string[], today = new Date().toISOString().slice(0, 10)): number {
+  const days = new Set(activityDays);
+  const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  let cursor = days.has(today) ? today : dayBefore(today);
+  let n = 0;
+  while (days.has(cursor)) {
+    n++;
+    cursor = dayBefore(cursor);
+  }
+  return n;
+}
+
+export async function journeyStats(userId: number) {
+  const db = await database();
+  const questions = await db.selectFrom("questions").select(["id", "category", "created_at"]).where("user_id", "=", userId).execute();
+  const sessions = await db.selectFrom("meditation_sessions").select(["minutes", "completed_at"]).where("user_id", "=", userId).execute();
+  const recentRows = await db.selectFrom("questions").select(COLUMNS).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").limit(3).execute();
+  const activity = [...questions.map((q) => q.created_at), ...sessions.map((s) => s.completed_at)].map((t) => t.slice(0, 10));
+  return {
+    questions: questions.length,
+    categories: new Set(questions.map((q) => q.category)).size,
+    sessions: sessions.length,
+    minutes: sessions.reduce((a, s) => a + s.minutes, 0),
+    streak: streakDays(activity),
+    recent: recentRows.map(decryptRow).map((q) => ({ id: q.id, question: q.question, category: q.category, createdAt: q.createdAt })),
+  };
+}
+
+/** One teaching a day, the same for everyone on a given (server) date, walking the whole corpus in a shuffled order. */
+export function dailyWisdom(date = new Date()) {
+  const { teachings, articles } = library();
+  if (!teachings.length) return null;
+  const day = Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / 86_400_000);
+  const n = teachings.length;
+  // A fixed permutation: step through the corpus by a stride coprime with its size.
+  let stride = (stableHash("prajna-daily") % (n - 1)) + 1;
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  while (gcd(stride, n) !== 1) stride++;
+  const t = teachings[(day * stride) % n];
+  const article = articles.find((a) => a.slug === t.article);
+  return {
+    date: date.toISOString().slice(0, 10),
+    text: t.text,
+    author: t.author,
+    source: t.source,
+    translation: t.translation ?? null,
+    paraphrase: t.paraphrase,
+    article: article ? { slug: article.slug, title: article.title } : null,
+  };
+}

@@ -1,0 +1,187 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { changePassword, deleteAccount, updateName } from "~/auth/account.server";
+import { nameField, newPasswordField, PASSWORDS_DO_NOT_MATCH } from "~/auth/schemas";
+import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
+import { clearInputs, FormErrors, TextField } from "~/components/form";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" });
+
+const nameSchema = z.object({ intent: z.literal("name"), name: nameField });
+const passwordSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password."),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm your new password." }).min(1, "Please confirm your new password."),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+const deleteSchema = z.object({
+  intent: z.literal("delete"),
+  confirmEmail: z.string({ error: "Type your email address to confirm." }).trim().toLowerCase().min(1, "Type your email address to confirm."),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { name: user.name, email: user.email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "name") {
+    const submission = parseWithZod(formData, { schema: nameSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    await updateName(user.id, submission.value.name);
+    return redirectWithSuccess("/account", "Your name was updated.");
+  }
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: passwordSchema });
+    const hide = ["currentPassword", "newPassword", "confirmPassword"];
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+    const changed = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword, request);
+    if (!changed.ok) {
+      return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: ["That is not your current password."] }, hideFields: hide }) }, { status: 400 });
+    }
+    return redirectWithSuccess("/account", "Your password was changed. Other devices have been signed out.", {
+      headers: { "Set-Cookie": await sessionCookieHeader(changed.token, request) },
+    });
+  }
+  if (intent === "signout-all") {
+    await revokeAllSessions(user.id);
+    return redirectWithSuccess("/login", "You have been signed out on every device.", { headers: { "Set-Cookie": await clearSessionCookieHeader(request) } });
+  }
+  if (intent === "delete") {
+    const submission = parseWithZod(formData, {
+      schema: deleteSchema.refine((v) => v.confirmEmail === user.email, { message: "That does not match your email address.", path: ["confirmEmail"] }),
+    });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    await deleteAccount(user.id);
+    return redirectWithSuccess("/", "Your account and everything tied to it have been deleted.", {
+      headers: { "Set-Cookie": await clearSessionCookieHeader(request) },
+    });
+  }
+  return data({ intent: null, result: undefined }, { status: 400 });
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+const resultFor = (actionData: ActionData, intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+
+  const [nameForm, nameFields] = useForm({
+    id: "account-name",
+    lastResult: resultFor(actionData, "name"),
+    constraint: getZodConstraint(nameSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
+    defaultValue: { name: loaderData.name },
+  });
+  const [passwordForm, passwordFields] = useForm({
+    id: "account-password",
+    lastResult: resultFor(actionData, "password"),
+    constraint: getZodConstraint(passwordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+    shouldRevalidate: "onInput",
+  });
+  const [deleteForm, deleteFields] = useForm({
+    id: "account-delete",
+    lastResult: resultFor(actionData, "delete"),
+    constraint: getZodConstraint(deleteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteSchema }),
+  });
+  useEffect(() => {
+    if (actionData?.intent === "password") clearInputs(passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id);
+  }, [actionData, passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id]);
+
+  return (
+    <div className="page max-w-3xl">
+      <h1 className="text-4xl">Your account</h1>
+      <p className="mt-2 text-muted">Signed in as {loaderData.email}.</p>
+
+      <section aria-labelledby="name-heading" className="card mt-8">
+        <h2 id="name-heading" className="text-2xl">
+          Your name
+        </h2>
+        <Form method="post" {...getFormProps(nameForm)} className="mt-4">
+          <input type="hidden" name="intent" value="name" />
+          <TextField meta={nameFields.name} label="Full name" autoComplete="name" />
+          <button type="submit" className="btn-primary" disabled={busy("name")}>
+            {busy("name") ? "Saving..." : "Save name"}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="password-heading" className="card mt-6">
+        <h2 id="password-heading" className="text-2xl">
+          Change password
+        </h2>
+        <p className="mt-1 text-sm text-muted">Every other device will be signed out; you stay signed in here.</p>
+        <Form method="post" {...getFormProps(passwordForm)} className="mt-4">
+          <input type="hidden" name="intent" value="password" />
+          <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+          <TextField meta={passwordFields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+          <TextField meta={passwordFields.newPassword} label="New password" type="password" autoComplete="new-password" hint="8 to 72 characters. Very common passwords are refused." />
+          <TextField meta={passwordFields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+          <button type="submit" className="btn-primary" disabled={busy("password")}>
+            {busy("password") ? "Changing..." : "Change password"}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="sessions-heading" className="card mt-6">
+        <h2 id="sessions-heading" className="text-2xl">
+          Sign out everywhere
+        </h2>
+        <p className="mt-1 text-muted">Ends every session of this account, on this device and all others, including API tokens.</p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="signout-all" />
+          <button type="submit" className="btn-secondary">
+            Sign out of all sessions
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="data-heading" className="card mt-6">
+        <h2 id="data-heading" className="text-2xl">
+          Your data
+        </h2>
+        <p className="mt-1 text-muted">Everything we keep for you: your profile, your questions and answers, and your meditation sessions.</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <a href="/history/export.json" download className="btn-secondary">
+            Export all my data (JSON)
+          </a>
+          <a href="/history/export.md" download className="btn-secondary">
+            Export as Markdown
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="delete-heading" className="card mt-6 border-red-700">
+        <h2 id="delete-heading" className="text-2xl text-red-900">
+          Delete your account
+        </h2>
+        <p className="mt-1">
+          This deletes your account, your questions and answers, your meditation sessions and your sign-ins, for good. It
+          cannot be undone.
+        </p>
+        <Form method="post" {...getFormProps(deleteForm)} className="mt-4">
+          <input type="hidden" name="intent" value="delete" />
+          <TextField meta={deleteFields.confirmEmail} label={`Type your email address (${loaderData.email}) to confirm`} type="email" autoComplete="off" />
+          <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy("delete")}>
+            {busy("delete") ? "Deleting..." : "Delete my account"}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { openApiDocument } from "~/api/openapi.server";
+
+/** GET /api/openapi.json */
+export function loader() {
+  return new Response(JSON.stringify(openApiDocument(), null, 2), {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+  });
+}
