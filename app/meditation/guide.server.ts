@@ -1,9 +1,7 @@
-import OpenAI from "openai";
 import { z } from "zod";
-import { aiTimeoutMs } from "~/config.server";
 import { library } from "~/content/library.server";
 import type { Teaching } from "~/content/schema";
-import { DEFAULT_MODEL, openaiConfigured } from "~/wisdom/openai.server";
+import { deadline, modelName, openaiClient, openaiConfigured } from "~/wisdom/openai.server";
 import { stableHash } from "~/wisdom/text";
 import { formatSeconds, labelOf, type MeditationStep, type Preferences } from "./preferences";
 import { OPENINGS, REMINDERS, STEP_INTERVAL, TECHNIQUES } from "./techniques";
@@ -134,19 +132,12 @@ export function checkModelGuide(content: unknown, prefs: Preferences): { title: 
 }
 
 async function modelGuide(prefs: Preferences, signal?: AbortSignal): Promise<{ title: string; steps: MeditationStep[] } | null> {
-  const client = new OpenAI({
-    apiKey: process.env.OPENAI_API_KEY?.trim() || "no-key-needed",
-    baseURL: process.env.OPENAI_BASE_URL?.trim() || undefined,
-    timeout: aiTimeoutMs(),
-    maxRetries: 1,
-  });
   const total = prefs.timeAvailable * 60;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), aiTimeoutMs());
+  const d = deadline(signal);
   try {
-    const response = await client.chat.completions.create(
+    const response = await openaiClient().chat.completions.create(
       {
-        model: process.env.OPENAI_MODEL?.trim() || DEFAULT_MODEL,
+        model: modelName(),
         messages: [
           {
             role: "system",
@@ -162,7 +153,7 @@ async function modelGuide(prefs: Preferences, signal?: AbortSignal): Promise<{ t
           },
         ],
       },
-      { signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal },
+      { signal: d.signal },
     );
     return checkModelGuide(response?.choices?.[0]?.message?.content, prefs);
   } catch (error) {
@@ -170,7 +161,7 @@ async function modelGuide(prefs: Preferences, signal?: AbortSignal): Promise<{ t
     console.warn("[meditation] model failed; the built-in guide is used:", (error as Error).message);
     return null;
   } finally {
-    clearTimeout(timer);
+    d.done();
   }
 }
 

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { ArticleCard, toSummary } from "~/components/article-card";
+import { HeroFigure } from "~/components/hero-figure";
 import { articlesInGroup, getArticle } from "~/content/library.server";
 import { pageMeta } from "~/lib/meta";
 import { ARTICLE_GROUPS } from "~/lib/nav";
@@ -80,16 +81,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, previous, next, related } = loaderData;
   return (
     <article className="pb-10">
-      <figure className="bg-indigo-deep">
-        <img
-          src={article.hero.src}
-          alt={article.hero.alt}
-          width={1200}
-          height={500}
-          className="mx-auto block h-56 w-full max-w-6xl object-cover sm:h-80"
-        />
-        <figcaption className="mx-auto max-w-6xl px-4 py-2 text-xs text-[#e9e6f5] sm:px-6">{article.hero.caption}</figcaption>
-      </figure>
+      <HeroFigure image={article.hero} />
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <header className="mt-8">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">

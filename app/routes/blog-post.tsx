@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { ArticleCard, toSummary } from "~/components/article-card";
+import { HeroFigure } from "~/components/hero-figure";
 import { getArticle, getPost } from "~/content/library.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -32,10 +33,7 @@ export const meta: Route.MetaFunction = ({ data: d, params }) =>
 export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
   return (
     <article className="pb-10">
-      <figure className="bg-indigo-deep">
-        <img src={post.image.src} alt={post.image.alt} width={1200} height={500} className="mx-auto block h-56 w-full max-w-6xl object-cover sm:h-72" />
-        <figcaption className="mx-auto max-w-6xl px-4 py-2 text-xs text-[#e9e6f5] sm:px-6">{post.image.caption}</figcaption>
-      </figure>
+      <HeroFigure image={post.image} tall="sm:h-72" />
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <header className="mt-8">
           <p className="text-sm text-muted">

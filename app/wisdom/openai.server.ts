@@ -12,7 +12,8 @@ export function openaiConfigured(): boolean {
 
 export class UpstreamFailed extends Error {}
 
-function client(): OpenAI {
+/** The OpenAI-compatible client, configured from the environment: timeout AI_TIMEOUT_MS, one retry. */
+export function openaiClient(): OpenAI {
   return new OpenAI({
     apiKey: process.env.OPENAI_API_KEY?.trim() || "no-key-needed",
     baseURL: process.env.OPENAI_BASE_URL?.trim() || undefined,
@@ -60,7 +61,12 @@ export function checkAnswer(content: unknown): string {
   return text;
 }
 
-function deadline(signal?: AbortSignal): { signal: AbortSignal; done: () => void } {
+export function modelName(): string {
+  return process.env.OPENAI_MODEL?.trim() || DEFAULT_MODEL;
+}
+
+/** An overall deadline of AI_TIMEOUT_MS (retries included), joined with the request's own abort signal. */
+export function deadline(signal?: AbortSignal): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new UpstreamFailed("timed out")), aiTimeoutMs());
   const signals = signal ? [controller.signal, signal] : [controller.signal];
@@ -70,8 +76,8 @@ function deadline(signal?: AbortSignal): { signal: AbortSignal; done: () => void
 export async function completeWithModel(messages: OpenAI.Chat.ChatCompletionMessageParam[], signal?: AbortSignal): Promise<string> {
   const d = deadline(signal);
   try {
-    const response = await client().chat.completions.create(
-      { model: process.env.OPENAI_MODEL?.trim() || DEFAULT_MODEL, messages },
+    const response = await openaiClient().chat.completions.create(
+      { model: modelName(), messages },
       { signal: d.signal },
     );
     return checkAnswer(response?.choices?.[0]?.message?.content);
@@ -92,8 +98,8 @@ export async function streamWithModel(
   const d = deadline(signal);
   let text = "";
   try {
-    const stream = await client().chat.completions.create(
-      { model: process.env.OPENAI_MODEL?.trim() || DEFAULT_MODEL, messages, stream: true },
+    const stream = await openaiClient().chat.completions.create(
+      { model: modelName(), messages, stream: true },
       { signal: d.signal },
     );
     for await (const chunk of stream) {
