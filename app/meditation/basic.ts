@@ -23,7 +23,7 @@ export function basicMeditation(prefs: Preferences): { title: string; guidance: 
     { title: "Close with three deep breaths", instruction: "End with three deep breaths, feel your body in the room, and slowly open your eyes.", seconds: seconds[5] },
   ];
   return {
-    title: `A basic ${labelOf.duration(prefs.timeAvailable)} meditation`,
+    title: `A basic ${labelOf.durationAdjective(prefs.timeAvailable)} meditation`,
     guidance: `${SERVICE_NOTE}\n\n${steps.map((s, i) => `${i + 1}. ${s.title} (${formatSeconds(s.seconds)}): ${s.instruction}`).join("\n")}`,
     steps,
   };

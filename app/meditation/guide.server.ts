@@ -36,7 +36,7 @@ function chooseTeaching(prefs: Preferences): Teaching | null {
 }
 
 function describe(prefs: Preferences, technique: string, steps: MeditationStep[], teaching: Guide["teaching"]): string {
-  const intro = `A ${labelOf.duration(prefs.timeAvailable)} ${labelOf.focus(prefs.focus).toLowerCase()} meditation for a ${labelOf.mood(prefs.mood).toLowerCase()} mood, paced for ${labelOf.experience(prefs.experience).toLowerCase()} practice. The technique is ${technique}.`;
+  const intro = `A ${labelOf.durationAdjective(prefs.timeAvailable)} ${labelOf.focus(prefs.focus).toLowerCase()} meditation for a ${labelOf.mood(prefs.mood).toLowerCase()} mood, paced for ${labelOf.experience(prefs.experience).toLowerCase()} practice. The technique is ${technique}.`;
   const quote = teaching ? `\n\n"${teaching.text}" (${teaching.author}, ${teaching.source}${teaching.paraphrase ? ", in Prajna's paraphrase" : ""})` : "";
   const list = steps.map((s, i) => `${i + 1}. ${s.title} (${formatSeconds(s.seconds)}): ${s.instruction}`).join("\n");
   return `${intro}${quote}\n\n${list}`;
@@ -100,7 +100,7 @@ export function composeMeditation(prefs: Preferences): Guide {
     ...mainSteps,
     { title: "Closing", instruction: closingText, seconds: closing },
   ];
-  const title = `${labelOf.focus(prefs.focus)}: a ${labelOf.duration(prefs.timeAvailable)} guide`;
+  const title = `${labelOf.focus(prefs.focus)}: a ${labelOf.durationAdjective(prefs.timeAvailable)} guide`;
   return { title, guidance: describe(prefs, technique.name, steps, teaching), steps, technique: technique.name, teaching, provider: "library" };
 }
 

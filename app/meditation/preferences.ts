@@ -90,6 +90,8 @@ export const preferencesSchema = z.object({
 export const labelOf = {
   experience: (v: string) => EXPERIENCES.find((e) => e.value === v)?.label ?? v,
   duration: (v: number) => DURATIONS.find((d) => d.value === v)?.label ?? `${v} minutes`,
+  /** "10-minute", "1-hour": the length as an adjective ("a 10-minute guide"). */
+  durationAdjective: (v: number) => (v === 60 ? "1-hour" : `${v}-minute`),
   focus: (v: string) => FOCUSES.find((f) => f.value === v)?.label ?? v,
   mood: (v: string) => MOODS.find((m) => m.value === v)?.label ?? v,
 };

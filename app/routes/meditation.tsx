@@ -159,7 +159,7 @@ export default function Meditation({ actionData }: Route.ComponentProps) {
               ) : (
                 <>
                   <p className="mt-4">
-                    A {labelOf.duration(prefs.timeAvailable)} practice of {result.guide.technique}, opening for a{" "}
+                    A {labelOf.durationAdjective(prefs.timeAvailable)} practice of {result.guide.technique}, opening for a{" "}
                     {labelOf.mood(prefs.mood).toLowerCase()} mood and paced for {labelOf.experience(prefs.experience).toLowerCase()} practice.
                   </p>
                   {result.guide.teaching ? (
