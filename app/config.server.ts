@@ -36,14 +36,21 @@ export function secret(name: SecretName): string {
   const cached = secretCache.get(file);
   if (cached) return cached;
   fs.mkdirSync(dir, { recursive: true });
-  let value: string;
-  try {
-    value = randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, value, { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    value = fs.readFileSync(file, "utf8").trim();
+  if (!fs.existsSync(file)) {
+    // Written whole to a private temporary file, then linked into place: link fails if another process got there
+    // first, and nobody can ever read a half-written secret.
+    const tmp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+    fs.writeFileSync(tmp, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
+    try {
+      fs.linkSync(tmp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
   }
+  const value = fs.readFileSync(file, "utf8").trim();
+  if (value.length < 32) throw new Error(`${file} holds no usable secret (empty or too short). Delete it to generate a new one, or set ${name}.`);
   secretCache.set(file, value);
   return value;
 }

@@ -40,6 +40,7 @@ export default [
   route("api/journey/:id/rating", "routes/api/journey.rating.ts"),
   route("api/account", "routes/api/account.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
+  route("api/*", "routes/api/not-found.ts"),
   route("api", "routes/api-docs.tsx"),
   route("healthz", "routes/api/healthz.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

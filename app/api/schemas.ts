@@ -5,10 +5,13 @@ import { ASK_CATEGORIES } from "~/wisdom/categories";
 
 const categories = ASK_CATEGORIES.map((c) => c.value) as [string, ...string[]];
 
+/** An empty query parameter (?category=) means the same as a missing one. */
+const blankIsAbsent = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
 export const journeyListQuery = z.object({
-  category: z.enum(categories).optional().describe("One of the ask categories; omit for all"),
-  q: z.string().max(200).optional().describe("Words that must all appear in the question or the answer"),
-  page: z.coerce.number().int().min(1).default(1).describe("Page number, 20 items a page"),
+  category: blankIsAbsent(z.enum(categories).optional()).describe("One of the ask categories; omit (or leave empty) for all"),
+  q: blankIsAbsent(z.string().max(200).optional()).describe("Words that must all appear in the question or the answer"),
+  page: blankIsAbsent(z.coerce.number().int().min(1).default(1)).describe("Page number, 20 items a page"),
 });
 
 export const ratingBody = z.object({ rating: z.number().int().min(1).max(5).describe("1 to 5 stars") });

@@ -1,4 +1,5 @@
 import { database } from "~/db/db.server";
+import { guardedPasswordCheck } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession, revokeAllSessions } from "./session.server";
 
@@ -16,10 +17,13 @@ export async function changePassword(
   current: string,
   next: string,
   request: Request,
-): Promise<{ ok: true; token: string } | { ok: false; reason: "wrong-password" }> {
+): Promise<{ ok: true; token: string } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled"; retryAfter: number }> {
   const db = await database();
   const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(current, row.password_hash))) return { ok: false, reason: "wrong-password" };
+  // The same failure limit as sign-in, so a borrowed session cannot guess the password without end.
+  const check = await guardedPasswordCheck([`pwchange:${userId}`], () => verifyPassword(current, row.password_hash));
+  if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
+  if (!check.ok) return { ok: false, reason: "wrong-password" };
   await db.updateTable("users").set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
   await revokeAllSessions(userId);
   const { token } = await createSession(userId, request);
@@ -36,7 +40,7 @@ export async function deleteAccount(userId: number): Promise<void> {
     await tx.deleteFrom("questions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("meditation_sessions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("contact_messages").where((eb) => eb.or([eb("user_id", "=", userId), eb("email", "=", user.email)])).execute();
-    await tx.deleteFrom("auth_failures").where("key", "=", `email:${user.email}`).execute();
+    await tx.deleteFrom("auth_failures").where("key", "in", [`email:${user.email}`, `pwchange:${userId}`]).execute();
     await tx.deleteFrom("users").where("id", "=", userId).execute();
   });
 }

@@ -58,16 +58,27 @@ describe("signing in", () => {
   it("slows one client address down across emails when a trusted proxy names it", async () => {
     process.env.TRUST_PROXY = "1";
     try {
-      const from = { "X-Forwarded-For": "203.0.113.9, 10.0.0.1" };
+      // The proxy appends the address it saw: the rightmost entry. What the client wrote to its left is ignored.
+      const from = { "X-Forwarded-For": "10.9.9.9, 203.0.113.9" };
       for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await login({ email: `x${i}@example.org`, password: "nope-nope" }, req(from));
       await createUser({ email: "fresh@example.org", password: "bright-morning-star" });
       const blocked = await login({ email: "fresh@example.org", password: "bright-morning-star" }, req(from));
       expect(blocked).toMatchObject({ ok: false, reason: "throttled" });
       const elsewhere = await login({ email: "fresh@example.org", password: "bright-morning-star" }, req({ "X-Forwarded-For": "198.51.100.4" }));
       expect(elsewhere.ok).toBe(true);
+      const spoofed = await login({ email: "fresh@example.org", password: "bright-morning-star" }, req({ "X-Forwarded-For": "1.2.3.4, 203.0.113.9" }));
+      expect(spoofed).toMatchObject({ ok: false, reason: "throttled" });
     } finally {
       delete process.env.TRUST_PROXY;
     }
+  });
+
+  it("counts attempts sent all at once, so parallel guessing cannot slip past the limit", async () => {
+    await createUser({ email: "burst@example.org", password: "bright-morning-star" });
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => login({ email: "burst@example.org", password: `guess-${i}` }, req())));
+    const invalid = results.filter((r) => !r.ok && r.reason === "invalid").length;
+    expect(invalid).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+    expect(results.filter((r) => !r.ok && r.reason === "throttled").length).toBeGreaterThanOrEqual(25 - LOGIN_FAILURE_LIMIT);
   });
 
   it("ignores X-Forwarded-For unless TRUST_PROXY is set (a client cannot pick its own bucket)", async () => {

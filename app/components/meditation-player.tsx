@@ -61,30 +61,21 @@ export function MeditationPlayer({ steps, onComplete }: { steps: MeditationStep[
     [speak],
   );
 
-  const enterStep = useCallback(
-    (i: number) => {
-      setIndex(i);
-      setLeft(steps[i].seconds);
-      setAnnouncement(`Step ${i + 1} of ${steps.length}: ${steps[i].title}. ${formatSeconds(steps[i].seconds)}.`);
-      if (!muted) bell();
-      readAloud(steps[i]);
-    },
-    [steps, muted, bell, readAloud],
-  );
 
-  // One tick a second while running.
-  useEffect(() => {
-    if (status !== "running") return;
-    const timer = setInterval(() => setLeft((s) => s - 1), 1000);
-    return () => clearInterval(timer);
-  }, [status]);
-
-  // Move on when a step's time is up.
-  useEffect(() => {
-    if (status !== "running" || left > 0) return;
-    if (index < steps.length - 1) {
-      enterStep(index + 1);
-    } else {
+  // Time comes from the clock, not from counting ticks: a throttled background tab or a sleeping phone cannot stretch
+  // the session. `endsAt` is when the current step ends; each tick (and each return to the tab) catches up.
+  const endsAt = useRef(0);
+  const tick = useCallback(() => {
+    const now = Date.now();
+    let i = index;
+    let end = endsAt.current;
+    while (now >= end && i < steps.length - 1) {
+      i++;
+      end += steps[i].seconds * 1000;
+    }
+    endsAt.current = end;
+    if (now >= end) {
+      setLeft(0);
       setStatus("finished");
       setAnnouncement("Your meditation is complete. Well done.");
       if (!muted) bell();
@@ -92,22 +83,49 @@ export function MeditationPlayer({ steps, onComplete }: { steps: MeditationStep[
         completed.current = true;
         onComplete?.();
       }
+      return;
     }
-  }, [left, status, index, steps.length, enterStep, muted, bell, onComplete]);
+    if (i !== index) {
+      setIndex(i);
+      setAnnouncement(`Step ${i + 1} of ${steps.length}: ${steps[i].title}. ${formatSeconds(steps[i].seconds)}.`);
+      if (!muted) bell();
+      readAloud(steps[i]);
+    }
+    setLeft(Math.ceil((end - now) / 1000));
+  }, [index, steps, muted, bell, readAloud, onComplete]);
+
+  useEffect(() => {
+    if (status !== "running") return;
+    const timer = setInterval(tick, 250);
+    const onVisible = () => document.visibilityState === "visible" && tick();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [status, tick]);
 
   useEffect(() => () => (typeof speechSynthesis !== "undefined" ? speechSynthesis.cancel() : undefined), []);
 
   const start = () => {
     completed.current = false;
+    endsAt.current = Date.now() + steps[0].seconds * 1000;
+    setIndex(0);
+    setLeft(steps[0].seconds);
     setStatus("running");
-    enterStep(0);
+    setAnnouncement(`Step 1 of ${steps.length}: ${steps[0].title}. ${formatSeconds(steps[0].seconds)}.`);
+    if (!muted) bell();
+    readAloud(steps[0]);
   };
   const pause = () => {
+    // Keep the exact time left, to the millisecond, for when the person resumes.
+    endsAt.current = endsAt.current - Date.now();
     setStatus("paused");
     setAnnouncement("Paused.");
     if (typeof speechSynthesis !== "undefined") speechSynthesis.pause();
   };
   const resume = () => {
+    endsAt.current = Date.now() + endsAt.current;
     setStatus("running");
     setAnnouncement("Resumed.");
     if (typeof speechSynthesis !== "undefined") speechSynthesis.resume();

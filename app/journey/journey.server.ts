@@ -26,7 +26,8 @@ export interface JourneyPage {
 export async function listJourney(userId: number, query: JourneyQuery = {}): Promise<JourneyPage> {
   const db = await database();
   const category = ASK_CATEGORIES.some((c) => c.value === query.category) ? query.category : undefined;
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  // A page past the end (after deleting the last item on it, say) is the last page.
+  const requested = Math.max(1, Math.floor(query.page ?? 1));
   let base = db.selectFrom("questions").where("user_id", "=", userId);
   if (category) base = base.where("category", "=", category);
   const q = query.q?.trim().toLowerCase();
@@ -34,6 +35,8 @@ export async function listJourney(userId: number, query: JourneyQuery = {}): Pro
   if (!q) {
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const total = Number(n);
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const page = Math.min(requested, pages);
     const rows = await base
       .select(COLUMNS)
       .orderBy("created_at", "desc")
@@ -41,7 +44,7 @@ export async function listJourney(userId: number, query: JourneyQuery = {}): Pro
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute();
-    return { items: rows.map(decryptRow), total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+    return { items: rows.map(decryptRow), total, page, pages };
   }
   // Texts are encrypted at rest, so search happens here, over this person's own rows only.
   const rows = await base.select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute();
@@ -50,12 +53,9 @@ export async function listJourney(userId: number, query: JourneyQuery = {}): Pro
     const hay = `${item.question}\n${item.answer}`.toLowerCase();
     return words.every((w) => hay.includes(w));
   });
-  return {
-    items: matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total: matches.length,
-    page,
-    pages: Math.max(1, Math.ceil(matches.length / PAGE_SIZE)),
-  };
+  const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
+  const page = Math.min(requested, pages);
+  return { items: matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: matches.length, page, pages };
 }
 
 export async function getJourneyItem(userId: number, id: number): Promise<SavedQuestion | null> {

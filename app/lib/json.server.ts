@@ -7,7 +7,8 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(body === undefined ? null : JSON.stringify(body), { ...init, headers });
 }
 
@@ -33,10 +34,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     throw jsonError(415, "Send a JSON body with the header Content-Type: application/json.", extra);
   }
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.", extra);
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.", extra);
+  const text = await readBodyText(request, extra);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -46,6 +44,30 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw jsonError(400, describeIssue(parsed.error).error, { ...extra, field: describeIssue(parsed.error).field });
   return parsed.data;
+}
+
+/**
+ * The body as text, stopping as soon as it passes MAX_JSON_BYTES (a missing or false Content-Length cannot make the
+ * server read more than that).
+ */
+export async function readBodyText(request: Request, extra: Record<string, unknown> = {}): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.", extra);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw jsonError(413, "The request body is too large.", extra);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**

@@ -110,6 +110,14 @@ describe("POST /ai/meditation", () => {
     expect(body.guidance).toContain("Body awareness".toLowerCase());
   });
 
+  it("gives the default guide (beginner, 10 minutes, general mindfulness, neutral) for an empty body", async () => {
+    const res = await api.action(args(jsonRequest("/ai/meditation", {})));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.preferences).toEqual({ experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood: "neutral" });
+    expect(sum(body.steps)).toBe(600);
+  });
+
   it("answers 400 {success: false, error} naming a bad field", async () => {
     const res = await api.action(args(jsonRequest("/ai/meditation", { preferences: { timeAvailable: 7 } })));
     expect(res.status).toBe(400);

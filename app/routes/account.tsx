@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { changePassword, deleteAccount, updateName } from "~/auth/account.server";
+import { throttledMessage } from "~/auth/login-throttle.server";
 import { nameField, newPasswordField, PASSWORDS_DO_NOT_MATCH } from "~/auth/schemas";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
@@ -27,6 +28,9 @@ const deleteSchema = z.object({
   confirmEmail: z.string({ error: "Type your email address to confirm." }).trim().toLowerCase().min(1, "Type your email address to confirm."),
 });
 
+/** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return { name: user.name, email: user.email };
@@ -48,6 +52,12 @@ export async function action({ request }: Route.ActionArgs) {
     const hide = ["currentPassword", "newPassword", "confirmPassword"];
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
     const changed = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword, request);
+    if (!changed.ok && changed.reason === "throttled") {
+      return data({ intent, result: submission.reply({ formErrors: [throttledMessage(changed.retryAfter)], hideFields: hide }) }, {
+        status: 429,
+        headers: { "Retry-After": String(changed.retryAfter) },
+      });
+    }
     if (!changed.ok) {
       return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: ["That is not your current password."] }, hideFields: hide }) }, { status: 400 });
     }

@@ -8,6 +8,9 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Dashboard", description: "Your Prajna dashboard.", path: "/dashboard" });
 
+/** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return { name: user.name, stats: await journeyStats(user.id), wisdom: dailyWisdom() };

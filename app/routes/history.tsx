@@ -24,6 +24,9 @@ function readQuery(url: URL) {
   };
 }
 
+/** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
@@ -97,6 +100,7 @@ function Stars({ id, rating, back }: { id: number; rating: number | null; back: 
               name="rating"
               value={n}
               defaultChecked={rating === n}
+              required
               className="peer sr-only"
               onChange={() => hydrated && fetcher.submit(formRef.current)}
             />

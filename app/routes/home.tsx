@@ -15,22 +15,24 @@ export const meta: Route.MetaFunction = () =>
 
 /** The quick question: the same engine as /ask, answered right here on the home page. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = askFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? QUICK_NO_ANSWER, answer: null }, { status: 400 });
+  const form = Object.fromEntries(await request.formData());
+  const question = typeof form.question === "string" ? form.question : "";
+  const parsed = askFormSchema.safeParse(form);
+  if (!parsed.success) return data({ question, error: parsed.error.issues[0]?.message ?? QUICK_NO_ANSWER, answer: null }, { status: 400 });
   try {
     const result = await askWisdom({ ...parsed.data, user: await getUser(request), signal: request.signal });
-    return { error: null, answer: { html: result.html, sources: result.sources, saved: result.saved } };
+    return { question, error: null, answer: { html: result.html, sources: result.sources, saved: result.saved } };
   } catch (error) {
-    if (error instanceof WisdomUnavailable) return data({ error: QUICK_NO_ANSWER, answer: null }, { status: 503 });
+    if (error instanceof WisdomUnavailable) return data({ question, error: QUICK_NO_ANSWER, answer: null }, { status: 503 });
     console.error("[quick ask]", error);
-    return data({ error: QUICK_EXCEPTION, answer: null }, { status: 500 });
+    return data({ question, error: QUICK_EXCEPTION, answer: null }, { status: 500 });
   }
 }
 
 function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
-  const [question, setQuestion] = useState("");
+  const [question, setQuestion] = useState(posted?.question ?? "");
   const pending = fetcher.state !== "idle";
   // Without JavaScript the form posts to this route and the answer comes back as its action data.
   const result = fetcher.data ?? posted;
@@ -49,6 +51,9 @@ function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
           maxLength={QUESTION_MAX}
           disabled={pending}
           value={hydrated ? question : undefined}
+          defaultValue={hydrated ? undefined : (posted?.question ?? undefined)}
+          aria-invalid={result?.error ? true : undefined}
+          aria-describedby={result?.error ? "quick-question-error" : undefined}
           onChange={(e) => setQuestion(e.target.value)}
           placeholder="For example: How can I stay kind when I am exhausted?"
           className="block w-full rounded-xl border border-[#8d8fc4] bg-white px-3 py-2 text-ink disabled:opacity-70"
@@ -70,7 +75,7 @@ function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
             </p>
           </div>
         ) : result?.error ? (
-          <p role="alert" className="rounded-xl bg-[#fdf4e7] p-4 text-[#5a2d04]">
+          <p id="quick-question-error" role="alert" className="rounded-xl bg-[#fdf4e7] p-4 text-[#5a2d04]">
             {result.error}
           </p>
         ) : null}

@@ -6,7 +6,7 @@ import { uniqueEmail } from "./helpers";
 const PASSWORD = "quiet-mountain-path";
 let ip = 0;
 /** The server trusts X-Forwarded-For in tests (TRUST_PROXY=1): give each test its own client address. */
-const fromAddress = () => ({ "X-Forwarded-For": `198.51.100.${(++ip % 250) + 1}, 127.0.0.1`, "X-Test-Pid": String(process.pid) });
+const fromAddress = () => ({ "X-Forwarded-For": `198.51.${process.pid % 250}.${(++ip % 250) + 1}` });
 
 async function registerApi(request: import("@playwright/test").APIRequestContext, email = uniqueEmail("api")) {
   const res = await request.post("/auth/register", { data: { name: "Api Seeker", email, password: PASSWORD } });

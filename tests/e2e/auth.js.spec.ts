@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { register, signIn, signOut, uniqueEmail } from "./helpers";
+import { register, signIn, signOut, uniqueEmail, freezeClock } from "./helpers";
 
 // What JavaScript adds on top of the plain form posts.
 
@@ -56,7 +56,7 @@ test("mismatched passwords are caught in the page before anything is sent", asyn
 });
 
 test("a success toast leaves after 2 seconds", async ({ page }) => {
-  await page.clock.install();
+  await freezeClock(page);
   await register(page, "Sol", uniqueEmail());
   await signOut(page);
   const toast = page.getByRole("status").getByText("You have been signed out.");
@@ -69,7 +69,7 @@ test("a success toast leaves after 2 seconds", async ({ page }) => {
 
 test("a toast can be dismissed by keyboard", async ({ page }) => {
   await register(page, "Kai", uniqueEmail());
-  await page.clock.install();
+  await freezeClock(page);
   await signOut(page);
   const dismiss = page.getByRole("button", { name: "Dismiss notification" });
   await dismiss.focus();

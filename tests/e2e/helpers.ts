@@ -48,3 +48,10 @@ export async function openTestDatabase() {
   const path = await import("node:path");
   return new Database(path.join(process.env.E2E_DATA_DIR!, "prajna-e2e.db"), { readonly: true, fileMustExist: true });
 }
+
+/** Fake timers that move only when the test says so (Playwright's installed clock otherwise keeps flowing). */
+export async function freezeClock(page: import("@playwright/test").Page) {
+  const start = new Date("2026-11-21T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

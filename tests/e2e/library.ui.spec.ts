@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openTestDatabase, sitemapPaths } from "./helpers";
+import { openTestDatabase, sitemapPaths, freezeClock } from "./helpers";
 
 // The public library, with JavaScript on and off.
 
@@ -96,7 +96,7 @@ test("the references are grouped Harvard-style and link back to the articles tha
 });
 
 test("a contact message is sent, thanked for, and stored", async ({ page }, testInfo) => {
-  await page.clock.install();
+  await freezeClock(page);
   const marker = `message-${testInfo.project.name}-${Date.now()}`;
   await page.goto("/contact");
   await page.getByLabel("Name").fill("Mira");

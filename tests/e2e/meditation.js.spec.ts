@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openTestDatabase, register, uniqueEmail } from "./helpers";
+import { openTestDatabase, register, uniqueEmail, freezeClock } from "./helpers";
 
 // The guided player, on Playwright's clock.
 
@@ -28,7 +28,7 @@ test("'Creating Your Personal Guide...' shows while the guide is made", async ({
 });
 
 test("the player advances through the steps, pauses, resumes and stops", async ({ page }) => {
-  await page.clock.install();
+  await freezeClock(page);
   await fiveMinuteGuide(page);
   await page.getByRole("button", { name: "Start" }).click();
   await expect(playerSteps(page).nth(0)).toHaveAttribute("aria-current", "step");
@@ -59,7 +59,7 @@ test("the player advances through the steps, pauses, resumes and stops", async (
 });
 
 test("the player is keyboard operable, with mute and read-aloud toggles", async ({ page }) => {
-  await page.clock.install();
+  await freezeClock(page);
   await fiveMinuteGuide(page);
   const start = page.getByRole("button", { name: "Start" });
   await start.focus();
@@ -78,7 +78,7 @@ test("the player is keyboard operable, with mute and read-aloud toggles", async 
 test("a finished session is kept in a signed-in person's journey", async ({ page }) => {
   const email = uniqueEmail("player");
   await register(page, "Player", email);
-  await page.clock.install();
+  await freezeClock(page);
   await fiveMinuteGuide(page);
   await page.getByRole("button", { name: "Start" }).click();
   await page.clock.runFor(5 * 60_000 + 2_000);
@@ -91,4 +91,17 @@ test("a finished session is kept in a signed-in person's journey", async ({ page
   } finally {
     db.close();
   }
+});
+
+test("the player keeps true time when timers are held back (a background tab, a sleeping phone)", async ({ page }) => {
+  await freezeClock(page);
+  await fiveMinuteGuide(page);
+  await page.getByRole("button", { name: "Start" }).click();
+  // Time jumps 95 seconds with the page's timers firing at most once: the player must still know where it is.
+  await page.clock.fastForward(95_000);
+  await page.clock.runFor(300);
+  await expect(page.getByTestId("total-left")).toHaveText("3:25");
+  await expect(playerSteps(page).nth(0)).not.toHaveAttribute("aria-current", "step");
+  await expect(playerSteps(page).nth(1)).not.toHaveAttribute("aria-current", "step");
+  await expect(playerSteps(page).nth(2)).toHaveAttribute("aria-current", "step");
 });

@@ -22,6 +22,19 @@ describe("configuration", () => {
     }
   });
 
+  it("refuses an empty or truncated secret file rather than using it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-secret-"));
+    const before = process.env.DATA_DIR;
+    process.env.DATA_DIR = dir;
+    try {
+      fs.writeFileSync(path.join(dir, ".session-secret"), "");
+      expect(() => secret("SESSION_SECRET")).toThrow(/no usable secret/);
+    } finally {
+      process.env.DATA_DIR = before;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("prefers the environment when a secret is set there", () => {
     process.env.SESSION_SECRET = "from-the-environment";
     try {

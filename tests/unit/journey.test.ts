@@ -51,6 +51,11 @@ describe("the history of saved questions", () => {
     expect(first.items[0].question).toBe("question 24");
     const second = await listJourney(user.id, { page: 2 });
     expect(second.items.map((i) => i.question)).toEqual(["question 4", "question 3", "question 2", "question 1", "question 0"]);
+    // Past the end is the last page, not an empty one.
+    const beyond = await listJourney(user.id, { page: 9 });
+    expect(beyond.page).toBe(2);
+    expect(beyond.items).toHaveLength(5);
+    expect((await listJourney(user.id, { page: 9, q: "question" })).page).toBe(2);
   });
 
   it("filters by category and searches the person's own questions and answers", async () => {
@@ -146,6 +151,15 @@ describe("the account", () => {
     expect((await readSession(bearer(other.token))).user?.id).toBe(other.id);
     expect((await login({ email: user.email, password: "new-river-of-stars" }, req)).ok).toBe(true);
     expect((await login({ email: user.email, password: "old-quiet-mountain" }, req)).ok).toBe(false);
+  });
+
+  it("limits guesses at the current password, as sign-in does", async () => {
+    const user = await createUser({ password: "old-quiet-mountain" });
+    const req = new Request("http://localhost/account");
+    for (let i = 0; i < 10; i++) expect(await changePassword(user.id, `guess-${i}`, "new-river-of-stars", req)).toEqual({ ok: false, reason: "wrong-password" });
+    expect(await changePassword(user.id, "old-quiet-mountain", "new-river-of-stars", req)).toMatchObject({ ok: false, reason: "throttled" });
+    // The password did not change.
+    expect((await login({ email: user.email, password: "old-quiet-mountain" }, req)).ok).toBe(true);
   });
 
   it("deletes the account leaving no row of that person in any table", async () => {
@@ -283,7 +297,7 @@ describe("the OpenAPI document", () => {
     const doc = openApiDocument() as { openapi: string; paths: Record<string, object> };
     expect(doc.openapi).toBe("3.1.0");
     const jsonRoutes = (routes as Array<{ path?: string; file: string }>)
-      .filter((r) => r.file.startsWith("routes/api/") && !/(sitemap|robots|blog-rss|openapi)/.test(r.file))
+      .filter((r) => r.file.startsWith("routes/api/") && !/(sitemap|robots|blog-rss|openapi|not-found)/.test(r.file))
       .map((r) => `/${r.path!.replace(/:(\w+)/g, "{$1}")}`);
     expect(jsonRoutes.length).toBeGreaterThanOrEqual(16);
     for (const path of jsonRoutes) expect(Object.keys(doc.paths), path).toContain(path);

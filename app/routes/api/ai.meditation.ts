@@ -5,7 +5,7 @@ import { generateMeditation } from "~/meditation/guide.server";
 import { preferencesSchema } from "~/meditation/preferences";
 import type { Route } from "./+types/ai.meditation";
 
-export const meditationBody = z.object({ preferences: preferencesSchema.optional().default({} as never) });
+export const meditationBody = z.object({ preferences: preferencesSchema.prefault({ experience: undefined, timeAvailable: undefined, focus: undefined, mood: undefined }) });
 
 /** POST /ai/meditation {preferences: {experience, timeAvailable, focus, mood}} -> {success, guidance, steps, preferences} */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { optionalApiUser } from "~/auth/api-auth.server";
-import { describeIssue, jsonError, jsonRoute, methodNotAllowed } from "~/lib/json.server";
+import { z } from "zod";
+import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson } from "~/lib/json.server";
 import { askFormSchema } from "~/wisdom/categories";
 import { askWisdom, WisdomUnavailable } from "~/wisdom/engine.server";
 import { ASK_NOTICE, askThankYou } from "~/wisdom/fallback-texts";
@@ -14,9 +15,8 @@ export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const user = await optionalApiUser(request);
-    const type = request.headers.get("content-type") ?? "";
-    const raw = type.includes("application/json") ? await request.json().catch(() => null) : Object.fromEntries(await request.formData());
-    const parsed = askFormSchema.safeParse(raw ?? {});
+    const raw = await readAskBody(request);
+    const parsed = askFormSchema.safeParse(raw);
     if (!parsed.success) return jsonError(400, describeIssue(parsed.error).error, { field: describeIssue(parsed.error).field });
     const { question, category } = parsed.data;
 
@@ -60,6 +60,23 @@ export async function action({ request }: Route.ActionArgs) {
       },
     });
   });
+}
+
+/** The question as a form (what the /ask page sends) or as JSON; anything else is a clear 4xx. */
+async function readAskBody(request: Request): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (/^application\/(.+\+)?json\b/.test(type)) return readJson(request, z.unknown());
+  if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(await readBodyText(request)));
+  if (type.startsWith("multipart/form-data")) {
+    const declared = Number(request.headers.get("content-length"));
+    if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.");
+    try {
+      return Object.fromEntries(await request.formData());
+    } catch {
+      throw jsonError(400, "The form data could not be read.");
+    }
+  }
+  throw jsonError(415, "Send the question as a form or as JSON (Content-Type: application/json).");
 }
 
 export const loader = () => methodNotAllowed(["POST"]);

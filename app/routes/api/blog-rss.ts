@@ -30,5 +30,5 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" } });
 }

@@ -1,5 +1,5 @@
 import { databaseHealthy } from "~/db/db.server";
-import { jsonResponse } from "~/lib/json.server";
+import { jsonResponse, methodNotAllowed } from "~/lib/json.server";
 
 /** GET /healthz -> 200 {status: "ok"} when the database answers, 503 otherwise. */
 export async function loader() {
@@ -7,3 +7,5 @@ export async function loader() {
     ? jsonResponse({ status: "ok" })
     : jsonResponse({ status: "unavailable" }, { status: 503 });
 }
+
+export const action = () => methodNotAllowed(["GET"]);

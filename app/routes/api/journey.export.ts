@@ -1,6 +1,6 @@
 import { requireApiUser } from "~/auth/api-auth.server";
 import { exportJourney, journeyMarkdown } from "~/journey/journey.server";
-import { jsonError, jsonResponse, jsonRoute } from "~/lib/json.server";
+import { jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import type { Route } from "./+types/journey.export";
 
 /** GET /api/journey/export?format=json|markdown -> everything the caller has here. */
@@ -14,3 +14,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     return new Response(journeyMarkdown(data), { headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "no-store" } });
   });
 }
+
+export const action = () => methodNotAllowed(["GET"]);

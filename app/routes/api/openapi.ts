@@ -1,3 +1,4 @@
+import { methodNotAllowed } from "~/lib/json.server";
 import { openApiDocument } from "~/api/openapi.server";
 
 /** GET /api/openapi.json */
@@ -6,3 +7,5 @@ export function loader() {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
   });
 }
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -12,5 +12,5 @@ Disallow: /auth/
 
 Sitemap: ${originOf(request)}/sitemap.xml
 `;
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" } });
 }
