@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -54,4 +55,19 @@ export async function freezeClock(page: import("@playwright/test").Page) {
   const start = new Date("2026-11-21T09:00:00Z");
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * Every public page, worked out from the content files (so each can be its own test, collected before the server
+ * starts): the fixed pages, the six group pages, every article and every post. A test checks the sitemap says the same.
+ */
+export function libraryPaths(): string[] {
+  const slugs = (dir: string) => readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, "")).sort();
+  const groups = ["masters-mystics", "philosophy", "spirituality", "bodhisattva-path", "religion", "management"];
+  return [
+    "/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/api", "/login", "/register",
+    ...groups.map((g) => `/articles/${g}`),
+    ...slugs("content/articles").map((s) => `/articles/${s}`),
+    ...slugs("content/blog").map((s) => `/blog/${s}`),
+  ];
 }
