@@ -39,3 +39,20 @@ export const toSummary = (a: ArticleSummary): ArticleSummary => ({
   icon: a.icon,
   groupLabel: a.groupLabel,
 });
+
+/** A titled list of article cards ("Related articles", "Further reading"); nothing when the list is empty. */
+export function RelatedArticles({ title, articles }: { title: string; articles: ArticleSummary[] }) {
+  if (!articles.length) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <h2 id="related-heading" className="text-2xl">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {articles.map((a) => (
+          <ArticleCard key={a.slug} article={a} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ArticleCard, toSummary } from "~/components/article-card";
+import { ArticleCard, RelatedArticles, toSummary } from "~/components/article-card";
 import { HeroFigure } from "~/components/hero-figure";
 import { articlesInGroup, getArticle } from "~/content/library.server";
 import { pageMeta } from "~/lib/meta";
@@ -138,18 +138,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
 
-        {related.length ? (
-          <section aria-labelledby="related-heading" className="mt-12">
-            <h2 id="related-heading" className="text-2xl">
-              Related articles
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {related.map((a) => (
-                <ArticleCard key={a.slug} article={a} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <RelatedArticles title="Related articles" articles={related} />
 
         <p className="mt-12 flex flex-wrap gap-3">
           <Link to="/articles" className="btn-secondary">

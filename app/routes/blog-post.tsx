@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ArticleCard, toSummary } from "~/components/article-card";
+import { RelatedArticles, toSummary } from "~/components/article-card";
 import { HeroFigure } from "~/components/hero-figure";
 import { getArticle, getPost } from "~/content/library.server";
 import { formatLongDate } from "~/lib/dates";
@@ -46,18 +46,7 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
         </header>
         {/* Compiled from the library's own Markdown with raw HTML disabled. */}
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
-        {related.length ? (
-          <section aria-labelledby="related-heading" className="mt-12">
-            <h2 id="related-heading" className="text-2xl">
-              Further reading
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {related.map((a) => (
-                <ArticleCard key={a.slug} article={a} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <RelatedArticles title="Further reading" articles={related} />
         <p className="mt-12 flex flex-wrap gap-3">
           <Link to="/blog" className="btn-secondary">
             Back to the Blog
