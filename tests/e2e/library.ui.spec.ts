@@ -31,7 +31,10 @@ test("the Bodhisattva reading path walks its five articles with Previous and Nex
   ];
   for (let i = 0; i < expected.length; i++) {
     await expect(page).toHaveURL(new RegExp(`${expected[i]}$`));
-    titles.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
+    // With JavaScript the address changes a moment before the new page renders: wait for the new heading.
+    const heading = page.getByRole("heading", { level: 1 });
+    if (i > 0) await expect(heading).not.toHaveText(titles[i - 1]);
+    titles.push((await heading.textContent()) ?? "");
     if (i < expected.length - 1) await path.getByRole("link", { name: /Next Article/ }).click();
   }
   // The last one ends the path and leads back to the list.
