@@ -5,8 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "db/**/*.test.ts"],
-    setupFiles: ["tests/setup/vitest.setup.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
+    setupFiles: ["tests/support/vitest.setup.ts"],
     environment: "node",
     testTimeout: 20_000,
     pool: "forks",

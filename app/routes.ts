@@ -8,7 +8,7 @@ export default [
   route("articles", "routes/articles.tsx"),
   route("articles/:slug", "routes/article.tsx"),
   route("blog", "routes/blog.tsx"),
-  route("blog/rss.xml", "routes/api/blog-rss.ts"),
+  route("blog/rss.xml", "routes/seo/rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("references", "routes/references.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -43,8 +43,8 @@ export default [
   route("api/*", "routes/api/not-found.ts"),
   route("api", "routes/api-docs.tsx"),
   route("healthz", "routes/api/healthz.ts"),
-  route("sitemap.xml", "routes/api/sitemap.ts"),
-  route("robots.txt", "routes/api/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 
   // Everything else is a 404 page inside the layout.
   route("*", "routes/not-found.tsx"),

@@ -14,7 +14,7 @@ process.env.DATA_DIR = dir;
 delete process.env.OPENAI_API_KEY;
 delete process.env.OPENAI_BASE_URL;
 
-const { GOLDEN } = await import("../tests/fixtures/golden-questions");
+const { GOLDEN } = await import("~test/golden-questions");
 const { askWisdom } = await import("../app/wisdom/engine.server");
 const { ensureSearchIndex } = await import("../app/wisdom/search.server");
 const { closeDatabase } = await import("../app/db/db.server");

@@ -1,4 +1,4 @@
-import { jsonError } from "../lib/json.server";
+import { jsonError } from "~/lib/json.server";
 import { readSession, type SessionUser } from "./session.server";
 
 /**

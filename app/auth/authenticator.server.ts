@@ -1,7 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { loginSchema } from "./schemas";
-import { login, type LoginResult } from "./accounts.server";
+import { loginSchema } from "./inputs";
+import { login, type LoginResult } from "./credentials.server";
 import type { SessionUser } from "./session.server";
 
 /** Thrown by the form strategy when sign-in fails; carries why, so the page can answer 401 or 429. */

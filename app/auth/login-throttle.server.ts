@@ -1,5 +1,5 @@
-import { trustProxy } from "../config.server";
-import { database } from "../db/db.server";
+import { trustProxy } from "~/config.server";
+import { database } from "~/db/db.server";
 
 /** After 10 failed sign-ins for one email or one client address within 15 minutes, further attempts wait. */
 export const LOGIN_FAILURE_LIMIT = 10;

@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { bcryptCost } from "../config.server";
+import { bcryptCost } from "~/config.server";
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, bcryptCost());

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { secret } from "../config.server";
-import { database } from "../db/db.server";
+import { secret } from "~/config.server";
+import { database } from "~/db/db.server";
 
 /**
  * Sessions live in the database. The browser carries a random 256-bit token in a signed, HttpOnly, SameSite=Lax

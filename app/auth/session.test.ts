@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/db.server";
-import { createUser } from "../../tests/unit/fixtures";
+import { createUser } from "~test/fixtures";
 import {
   clearSessionCookieHeader,
   createSession,

@@ -1,6 +1,6 @@
 import { clientAddress } from "~/auth/login-throttle.server";
 import { database } from "~/db/db.server";
-import type { ContactInput } from "./schema";
+import type { ContactInput } from "./inputs";
 
 /** At most 5 messages per 10 minutes from one client. */
 export const CONTACT_LIMIT = 5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/db.server";
 import * as contactRoute from "~/routes/contact";
-import { formRequest } from "../../tests/unit/fixtures";
+import { formRequest } from "~test/fixtures";
 import { CONTACT_LIMIT, CONTACT_WINDOW_MS, sendContactMessage } from "./contact.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as any;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ARTICLE_WORDS, checkLibrary, checkWritingBar } from "./checks.server";
 import { harvard } from "./harvard";
-import { citationSchema } from "./schema";
+import { citationSchema } from "./content-schema";
 import { loadLibrary } from "./library.server";
 import { compileMarkdown, readTimeMinutes } from "./markdown.server";
 

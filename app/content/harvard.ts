@@ -1,4 +1,4 @@
-import type { Citation } from "./schema";
+import type { Citation } from "./content-schema";
 
 /** A citation as Harvard-style parts, so the page can italicise titles without building HTML strings. */
 export interface HarvardParts {

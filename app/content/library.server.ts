@@ -12,7 +12,7 @@ import {
   citationSchema,
   type Teaching,
   teachingSchema,
-} from "./schema";
+} from "./content-schema";
 
 /**
  * The library: every article, post and citation under content/, compiled once and kept in memory. Loading never

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
-import { migrations } from "../../db/migrations";
-import { databaseFile } from "../config.server";
-import type { Database } from "./schema";
+import { migrations } from "./migrations";
+import { databaseFile } from "~/config.server";
+import type { Database } from "./tables";
 
 interface Handle {
   file: string;

@@ -4,7 +4,7 @@ import { databaseFile } from "~/config.server";
 import { database, sqliteConnection } from "~/db/db.server";
 import * as ask from "~/routes/ask";
 import * as aiAsk from "~/routes/api/ai.ask";
-import { createUser, formRequest, jsonRequest } from "../../tests/unit/fixtures";
+import { createUser, formRequest, jsonRequest } from "~test/fixtures";
 import { listQuestions } from "./questions.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as any;

@@ -1,5 +1,5 @@
 import { redirectWithSuccess as rtRedirectWithSuccess, setToastCookieOptions } from "remix-toast";
-import { secret } from "../config.server";
+import { secret } from "~/config.server";
 
 let configured = false;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { library } from "~/content/library.server";
-import type { Teaching } from "~/content/schema";
+import type { Teaching } from "~/content/content-schema";
 import { deadline, modelName, openaiClient, openaiConfigured } from "~/wisdom/openai.server";
 import { stableHash } from "~/wisdom/text";
 import { formatSeconds, labelOf, type MeditationStep, type Preferences } from "./preferences";

@@ -1,4 +1,4 @@
-import { openApiDocument } from "~/api/openapi.server";
+import { openApiDocument } from "~/openapi/document.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api-docs";
 

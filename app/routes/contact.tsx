@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { sendContactMessage } from "~/contact/contact.server";
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactSchema } from "~/contact/schema";
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactSchema } from "~/contact/inputs";
 import { FieldErrors, FormErrors, TextField } from "~/components/form";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";

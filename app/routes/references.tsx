@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { harvard } from "~/content/harvard";
 import { library } from "~/content/library.server";
-import { CITATION_CATEGORIES } from "~/content/schema";
+import { CITATION_CATEGORIES } from "~/content/content-schema";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/references";
 

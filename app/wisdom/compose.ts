@@ -1,4 +1,4 @@
-import type { Teaching } from "~/content/schema";
+import type { Teaching } from "~/content/content-schema";
 import type { AskCategory } from "./categories";
 import { AI_NOTES, BRIDGES, CLOSINGS, OPENINGS, PRACTICE_INTROS, READING_INTROS, SITUATIONS, TEACHING_INTROS } from "./phrases";
 import type { Retrieved } from "./retrieve.server";

@@ -1,5 +1,5 @@
 import { type Article, library } from "~/content/library.server";
-import type { Teaching } from "~/content/schema";
+import type { Teaching } from "~/content/content-schema";
 import type { AskCategory } from "./categories";
 import { searchLibrary } from "./search.server";
 import { stableHash } from "./text";

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Database as SQLiteDatabase } from "better-sqlite3";
 import { library, type Library } from "~/content/library.server";
-import type { Teaching } from "~/content/schema";
+import type { Teaching } from "~/content/content-schema";
 import { sqliteConnection } from "~/db/db.server";
 import { expandedTerms } from "./text";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GOLDEN } from "../../tests/fixtures/golden-questions";
+import { GOLDEN } from "~test/golden-questions";
 import { decryptText, encryptText } from "~/journey/crypto.server";
 import { askFormSchema, QUESTION_MAX } from "./categories";
 import { answerWordCount, ANSWER_WORDS, composeAnswer } from "./compose";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { register, uniqueEmail } from "./helpers";
+import { register, uniqueEmail } from "~test/e2e";
 
 // Asking, with JavaScript on (streamed) and off (a plain form post).
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./helpers";
+import { uniqueEmail } from "~test/e2e";
 
 // The JSON auth routes over real HTTP against the built server. JSON in, JSON out, never HTML, never a 500.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { register, signIn, signOut, uniqueEmail, freezeClock } from "./helpers";
+import { register, signIn, signOut, uniqueEmail, freezeClock } from "~test/e2e";
 
 // What JavaScript adds on top of the plain form posts.
 

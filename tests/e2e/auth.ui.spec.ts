@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, register, signIn, signOut, uniqueEmail } from "./helpers";
+import { PASSWORD, register, signIn, signOut, uniqueEmail } from "~test/e2e";
 
 // These journeys run twice: with JavaScript (project "js") and without it (project "no-js").
 

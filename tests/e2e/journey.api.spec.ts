@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./helpers";
+import { uniqueEmail } from "~test/e2e";
 
 // The journey API over HTTP: one person can never see, rate or delete another's items.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { register, uniqueEmail } from "./helpers";
+import { register, uniqueEmail } from "~test/e2e";
 
 test("the history shows a loading state while a filter loads", async ({ page }) => {
   await register(page, "Waiter", uniqueEmail());

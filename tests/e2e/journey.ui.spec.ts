@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, register, signIn, signOut, uniqueEmail } from "./helpers";
+import { PASSWORD, register, signIn, signOut, uniqueEmail } from "~test/e2e";
 
 // The journey, with JavaScript on and off: history, dashboard, account.
 

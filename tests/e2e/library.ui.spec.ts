@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freezeClock, libraryPaths, openTestDatabase, sitemapPaths } from "./helpers";
+import { freezeClock, libraryPaths, openTestDatabase, sitemapPaths } from "~test/e2e";
 
 // The public library, with JavaScript on and off.
 

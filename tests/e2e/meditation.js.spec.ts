@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openTestDatabase, register, uniqueEmail, freezeClock } from "./helpers";
+import { openTestDatabase, register, uniqueEmail, freezeClock } from "~test/e2e";
 
 // The guided player, on Playwright's clock.
 

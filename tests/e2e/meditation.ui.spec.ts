@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openTestDatabase, register, uniqueEmail } from "./helpers";
+import { openTestDatabase, register, uniqueEmail } from "~test/e2e";
 
 // The meditation guide with JavaScript on and off.
 

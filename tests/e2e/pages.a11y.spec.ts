@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, libraryPaths, register, signIn, uniqueEmail } from "./helpers";
+import { expectNoAxeViolations, libraryPaths, register, signIn, uniqueEmail } from "~test/e2e";
 
 // axe (WCAG 2.1 A/AA) on every page that exists, signed out and signed in, and on the error states.
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import OpenAI from "openai";
-import { openTestDatabase, uniqueEmail } from "./helpers";
+import { openTestDatabase, uniqueEmail } from "~test/e2e";
 
 // The wisdom engine's JSON doors over real HTTP, and Prajna as an OpenAI-compatible model used by the real openai package.
 

@@ -1,5 +1,5 @@
-import { deleteAccountBody } from "~/api/schemas";
-import { deleteAccount } from "~/auth/account.server";
+import { deleteAccountBody } from "~/openapi/schemas";
+import { deleteAccount } from "~/auth/account-settings.server";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { clearSessionCookieHeader, readSession } from "~/auth/session.server";
 import { jsonError, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";

@@ -1,7 +1,7 @@
-import { login } from "~/auth/accounts.server";
+import { login } from "~/auth/credentials.server";
 import { apiUser } from "~/auth/api-user";
 import { throttledMessage } from "~/auth/login-throttle.server";
-import { INVALID_CREDENTIALS, loginSchema } from "~/auth/schemas";
+import { INVALID_CREDENTIALS, loginSchema } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.login";

@@ -1,6 +1,6 @@
-import { EMAIL_TAKEN, registerUser } from "~/auth/accounts.server";
+import { EMAIL_TAKEN, registerUser } from "~/auth/credentials.server";
 import { apiUser } from "~/auth/api-user";
-import { registerApiSchema } from "~/auth/schemas";
+import { registerApiSchema } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.register";

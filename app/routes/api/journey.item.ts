@@ -1,4 +1,4 @@
-import { idParam } from "~/api/schemas";
+import { idParam } from "~/openapi/schemas";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { deleteJourneyItem, getJourneyItem } from "~/journey/journey.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";

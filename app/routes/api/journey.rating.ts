@@ -1,4 +1,4 @@
-import { idParam, ratingBody } from "~/api/schemas";
+import { idParam, ratingBody } from "~/openapi/schemas";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { getJourneyItem, rateJourneyItem } from "~/journey/journey.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";

@@ -1,4 +1,4 @@
-import { journeyListQuery } from "~/api/schemas";
+import { journeyListQuery } from "~/openapi/schemas";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { clearJourney, listJourney } from "~/journey/journey.server";
 import { describeIssue, jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";

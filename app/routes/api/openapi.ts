@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "~/lib/json.server";
-import { openApiDocument } from "~/api/openapi.server";
+import { openApiDocument } from "~/openapi/document.server";
 
 /** GET /api/openapi.json */
 export function loader() {

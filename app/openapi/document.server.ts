@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { loginSchema, registerApiSchema } from "~/auth/schemas";
+import { loginSchema, registerApiSchema } from "~/auth/inputs";
 import { aiAskSchema } from "~/routes/api/ai.ask";
 import { meditationBody } from "~/routes/api/ai.meditation";
 import { chatSchema } from "~/routes/api/chat";

@@ -1,4 +1,4 @@
-import { registerUser } from "~/auth/accounts.server";
+import { registerUser } from "~/auth/credentials.server";
 import { createSession, sessionCookieHeader } from "~/auth/session.server";
 
 let counter = 0;

@@ -9,7 +9,7 @@ vi.mock("~/meditation/guide.server", () => ({
 
 const { action: pageAction } = await import("~/routes/meditation");
 const { action: apiAction } = await import("~/routes/api/ai.meditation");
-const { formRequest, jsonRequest } = await import("./fixtures");
+const { formRequest, jsonRequest } = await import("~test/fixtures");
 const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 
 describe("when no guide can be produced", () => {

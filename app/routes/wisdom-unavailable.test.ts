@@ -12,7 +12,7 @@ const { action: askAction } = await import("~/routes/ask");
 const { action: homeAction } = await import("~/routes/home");
 const { action: aiAskAction } = await import("~/routes/api/ai.ask");
 const { action: chatAction } = await import("~/routes/api/chat");
-const { formRequest, jsonRequest } = await import("./fixtures");
+const { formRequest, jsonRequest } = await import("~test/fixtures");
 const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 
 describe("when no answer can be produced at all", () => {

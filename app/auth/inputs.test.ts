@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORDS_DO_NOT_MATCH, registerFormSchema } from "./schemas";
+import { PASSWORDS_DO_NOT_MATCH, registerFormSchema } from "./inputs";
 
 const form = (over: Record<string, string> = {}) => ({
   name: " Ana ",

@@ -6,8 +6,8 @@ import * as aiAsk from "~/routes/api/ai.ask";
 import * as chat from "~/routes/api/chat";
 import { DEFAULT_MODEL } from "~/wisdom/openai.server";
 import { FALLBACK_NOTE } from "~/wisdom/phrases";
-import { FAKE_ANSWER, type FakeMode, type FakeOpenAI, refusedUrl, startFakeOpenAI } from "../support/fake-openai";
-import { formRequest, jsonRequest } from "./fixtures";
+import { FAKE_ANSWER, type FakeMode, type FakeOpenAI, refusedUrl, startFakeOpenAI } from "~test/fake-openai";
+import { formRequest, jsonRequest } from "~test/fixtures";
 
 // The OpenAI-compatible provider, driven by the real `openai` client against our own server on 127.0.0.1.
 

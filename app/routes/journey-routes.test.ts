@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { changePassword, deleteAccount } from "~/auth/account.server";
-import { login } from "~/auth/accounts.server";
+import { changePassword, deleteAccount } from "~/auth/account-settings.server";
+import { login } from "~/auth/credentials.server";
 import { readSession } from "~/auth/session.server";
 import { sendContactMessage } from "~/contact/contact.server";
 import { database, sqliteConnection } from "~/db/db.server";
-import { openApiDocument } from "~/api/openapi.server";
+import { openApiDocument } from "~/openapi/document.server";
 import {
   clearJourney,
   dailyWisdom,
@@ -28,7 +28,7 @@ import * as apiRating from "~/routes/api/journey.rating";
 import * as apiExport from "~/routes/api/journey.export";
 import * as apiAccount from "~/routes/api/account";
 import routes from "~/routes";
-import { createUser, formRequest, jsonRequest } from "./fixtures";
+import { createUser, formRequest, jsonRequest } from "~test/fixtures";
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
 

@@ -1,7 +1,7 @@
 import { library } from "~/content/library.server";
 import { originOf, xmlEscape } from "~/lib/xml";
 import { SITE } from "~/site";
-import type { Route } from "./+types/blog-rss";
+import type { Route } from "./+types/rss";
 
 /** GET /blog/rss.xml: the blog as RSS 2.0. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/db.server";
-import { createUser } from "../../tests/unit/fixtures";
-import { login, registerUser } from "./accounts.server";
+import { createUser } from "~test/fixtures";
+import { login, registerUser } from "./credentials.server";
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, recordLoginFailure, throttleKeys } from "./login-throttle.server";
 
 const req = (headers: Record<string, string> = {}) => new Request("http://localhost/login", { headers });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "~/auth/schemas";
+import { emailField } from "~/auth/inputs";
 
 export const CONTACT_SUBJECTS = [
   { value: "general", label: "General Inquiry" },

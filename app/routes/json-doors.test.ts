@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as askStream from "~/routes/api/ask-stream";
 import * as apiJourney from "~/routes/api/journey";
 import * as notFound from "~/routes/api/not-found";
-import { createUser, jsonRequest } from "./fixtures";
+import { createUser, jsonRequest } from "~test/fixtures";
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 

@@ -1,4 +1,4 @@
-import { database } from "../db/db.server";
+import { database } from "~/db/db.server";
 import { clearLoginFailures, clientAddress, guardedPasswordCheck, throttleKeys } from "./login-throttle.server";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";

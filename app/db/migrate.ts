@@ -1,6 +1,6 @@
 // `npm run db:migrate`: bring the database named by DATABASE_URL to the latest schema.
-import { closeDatabase, database } from "../app/db/db.server";
-import { databaseFile } from "../app/config.server";
+import { closeDatabase, database } from "./db.server";
+import { databaseFile } from "~/config.server";
 
 await database();
 console.log(`[db] ${databaseFile()} is at the latest schema`);

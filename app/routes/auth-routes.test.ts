@@ -7,7 +7,7 @@ import * as apiLogin from "~/routes/api/auth.login";
 import * as apiLogout from "~/routes/api/auth.logout";
 import * as apiMe from "~/routes/api/auth.me";
 import * as apiRegister from "~/routes/api/auth.register";
-import { createUser, formRequest, jsonRequest } from "./fixtures";
+import { createUser, formRequest, jsonRequest } from "~test/fixtures";
 
 // Route modules are called the way React Router calls them; only the request matters to these actions.
 const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
