@@ -15,7 +15,7 @@ delete process.env.OPENAI_API_KEY;
 delete process.env.OPENAI_BASE_URL;
 
 const { GOLDEN } = await import("~test/golden-questions");
-const { askWisdom } = await import("../app/wisdom/engine.server");
+const { answerQuestion } = await import("../app/wisdom/engine.server");
 const { ensureSearchIndex } = await import("../app/wisdom/search.server");
 const { closeDatabase } = await import("../app/db/db.server");
 
@@ -26,13 +26,13 @@ const t0 = performance.now();
 await ensureSearchIndex();
 const indexMs = performance.now() - t0;
 
-for (const g of GOLDEN) await askWisdom({ question: g.q, category: g.category, user: null }); // warm-up
+for (const g of GOLDEN) await answerQuestion({ question: g.q, category: g.category }); // warm-up
 
 const times: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   for (const g of GOLDEN) {
     const start = performance.now();
-    await askWisdom({ question: g.q, category: g.category, user: null });
+    await answerQuestion({ question: g.q, category: g.category });
     times.push(performance.now() - start);
   }
 }

@@ -16,8 +16,8 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
  * For JSON routes open to guests: the user when the caller is signed in, null for a guest, and a 401 when a
  * token was sent but is no good (so a client never mistakes a dead token for a guest session).
  */
-export async function optionalApiUser(request: Request): Promise<SessionUser | null> {
+export async function optionalApiUser(request: Request, extra: Record<string, unknown> = {}): Promise<SessionUser | null> {
   const session = await readSession(request);
-  if (session.stale && session.source === "bearer") throw jsonError(401, "Your session has expired or was revoked. Sign in again.");
+  if (session.stale && session.source === "bearer") throw jsonError(401, "Your session has expired or was revoked. Sign in again.", extra);
   return session.user;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Source } from "~/wisdom/retrieve.server";
+import type { Source } from "~/wisdom/sources";
 
 /** An answer's sources, as links into the library (or to the help lines, for a caring answer). */
 export function SourceList({ sources }: { sources: Source[] }) {

@@ -1,5 +1,5 @@
 import { database } from "~/db/db.server";
-import type { Source } from "~/wisdom/retrieve.server";
+import type { Source } from "~/wisdom/sources";
 import { decryptText, encryptText } from "./crypto.server";
 
 export interface SavedQuestion {
@@ -11,6 +11,23 @@ export interface SavedQuestion {
   provider: string;
   rating: number | null;
   createdAt: string;
+}
+
+/**
+ * Keep an answered question in a signed-in person's journey. Returns whether it was saved: a failure is logged
+ * and the person still reads their answer (the page then says it could not be saved).
+ */
+export async function saveToJourney(
+  userId: number,
+  asked: { question: string; category: string; answer: string; sources: Source[]; provider: string },
+): Promise<boolean> {
+  try {
+    await saveQuestion({ userId, ...asked });
+    return true;
+  } catch (error) {
+    console.error("[journey] could not save the question", error);
+    return false;
+  }
 }
 
 /** Save a signed-in person's question and answer; texts and sources are encrypted at rest. */

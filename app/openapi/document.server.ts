@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { loginSchema, registerApiSchema } from "~/auth/inputs";
-import { aiAskSchema } from "~/routes/api/ai.ask";
-import { meditationBody } from "~/routes/api/ai.meditation";
-import { chatSchema } from "~/routes/api/chat";
-import { completionSchema } from "~/routes/api/v1.chat-completions";
 import { SITE } from "~/site";
 import { askFormSchema } from "~/wisdom/categories";
-import { deleteAccountBody, journeyItemSchema, journeyListQuery, journeyPageSchema, ratingBody, sourceSchema } from "./schemas";
+import { aiAskSchema, chatSchema, completionSchema, deleteAccountBody, journeyItemSchema, journeyListQuery, journeyPageSchema, meditationBody, ratingBody, sourceSchema } from "./schemas";
 
 /**
  * The OpenAPI 3.1 document for every JSON route, generated from the zod schemas the routes themselves validate

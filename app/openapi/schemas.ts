@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { ASK_CATEGORIES } from "~/wisdom/categories";
+import { preferencesSchema } from "~/meditation/preferences";
+import { ASK_CATEGORIES, categoryField, questionField } from "~/wisdom/categories";
 
-/** The journey API's inputs and outputs: validation and the OpenAPI document come from these. */
+/**
+ * The JSON API's inputs and outputs. Routes validate with these and the OpenAPI document is generated from them,
+ * so the two cannot drift apart. Routes import from here; this module never imports a route.
+ */
 
 const categories = ASK_CATEGORIES.map((c) => c.value) as [string, ...string[]];
 
@@ -41,3 +45,45 @@ export const journeyPageSchema = z.object({
 });
 
 export const idParam = z.coerce.number().int().positive();
+
+/** POST /ai/ask */
+export const aiAskSchema = z.object({
+  question: questionField,
+  context: z
+    .object({
+      category: categoryField,
+      userInfo: z.string().max(500).optional(),
+      previousMessages: z.unknown().optional(),
+    })
+    .optional(),
+});
+
+/** POST /chat */
+export const chatSchema = z.object({ message: questionField });
+
+/** POST /ai/meditation: every choice optional. */
+export const meditationBody = z.object({
+  preferences: preferencesSchema.prefault({ experience: undefined, timeAvailable: undefined, focus: undefined, mood: undefined }),
+});
+
+/** A chat message's content: a string, or OpenAI's list of typed parts (the text parts are joined). */
+const messageContent = z.union([
+  z.string(),
+  z
+    .array(z.object({ type: z.string(), text: z.string().optional() }).loose())
+    .transform((parts) => parts.map((p) => p.text ?? "").join("\n")),
+  z.null(),
+]);
+
+/** The one model /v1 offers. */
+export const PRAJNA_MODEL = "prajna";
+
+/** POST /v1/chat/completions, OpenAI's request shape; unknown fields are accepted and ignored. */
+export const completionSchema = z
+  .object({
+    model: z.string().optional(),
+    messages: z.array(z.object({ role: z.string(), content: messageContent.optional() }).loose()).min(1, "messages must not be empty"),
+    stream: z.boolean().optional(),
+    metadata: z.object({ category: categoryField }).loose().optional(),
+  })
+  .loose();

@@ -10,8 +10,8 @@ import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import { ASK_CATEGORIES, askFormSchema, categoryLabel, QUESTION_MAX } from "~/wisdom/categories";
-import { askWisdom, type AskResult, WisdomUnavailable } from "~/wisdom/engine.server";
-import { ASK_NOTICE, askThankYou } from "~/wisdom/fallback-texts";
+import { ask } from "~/ask/ask.server";
+import { type AskOutcome, decodeStreamEvents, unavailable } from "~/ask/outcome";
 import type { Route } from "./+types/ask";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,26 +21,17 @@ export const meta: Route.MetaFunction = () =>
     path: "/ask",
   });
 
-type Outcome =
-  | { kind: "answer"; question: string; category: string; result: Pick<AskResult, "answer" | "html" | "sources" | "provider" | "fallback" | "saved"> }
-  | { kind: "unavailable"; question: string; category: string; notice: string; thankYou: string };
+/** The page shows the outcome with the question it answers. */
+type Outcome = AskOutcome & { question: string; category: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: askFormSchema });
   if (submission.status !== "success") return data({ form: submission.reply(), outcome: null }, { status: 400 });
   const { question, category } = submission.value;
-  const user = await getUser(request);
-  try {
-    const result = await askWisdom({ question, category, user, signal: request.signal });
-    return { form: submission.reply(), outcome: { kind: "answer", question, category, result } satisfies Outcome as Outcome };
-  } catch (error) {
-    if (!(error instanceof WisdomUnavailable)) console.error("[ask]", error);
-    return data(
-      { form: submission.reply(), outcome: { kind: "unavailable", question, category, notice: ASK_NOTICE, thankYou: askThankYou(category, question) } as Outcome },
-      { status: 503 },
-    );
-  }
+  const outcome: Outcome = { ...(await ask({ question, category, user: await getUser(request), signal: request.signal, door: "ask" })), question, category };
+  if (outcome.kind === "unavailable") return data({ form: submission.reply(), outcome }, { status: 503 });
+  return { form: submission.reply(), outcome };
 }
 
 /** Read the /ask/stream events into the page as they arrive. */
@@ -60,17 +51,13 @@ async function streamAnswer(
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = block.match(/^event: (.*)$/m)?.[1];
-      const payload = JSON.parse(block.match(/^data: (.*)$/m)?.[1] ?? "{}");
-      if (event === "delta") on.delta(payload.text);
-      else if (event === "reset") on.reset();
-      else if (event === "done") outcome = { kind: "answer", question, category, result: payload };
-      else if (event === "unavailable") outcome = { kind: "unavailable", question, category, notice: payload.notice, thankYou: payload.thankYou };
+    const { events, rest } = decodeStreamEvents(buffer + value);
+    buffer = rest;
+    for (const e of events) {
+      if (e.event === "delta") on.delta(e.data.text);
+      else if (e.event === "reset") on.reset();
+      else if (e.event === "done") outcome = { kind: e.data.provider === "care" ? "care" : "answer", result: e.data, question, category };
+      else if (e.event === "unavailable") outcome = { ...unavailable(category, question), ...e.data, question, category };
     }
   }
   if (!outcome) throw new Error("the stream ended without an answer");
@@ -122,13 +109,13 @@ export default function Ask({ actionData }: Route.ComponentProps) {
         setStatus("");
       } else {
         setOutcome(result);
-        setStatus(result.kind === "answer" ? "Your answer is ready." : "The answer could not be reached.");
+        setStatus(result.kind === "unavailable" ? "The answer could not be reached." : "Your answer is ready.");
         requestAnimationFrame(() => answerHeading.current?.focus());
       }
     } catch {
       const data = new FormData(formRef.current!);
       const category = String(data.get("category") ?? "general");
-      setOutcome({ kind: "unavailable", question: question.trim(), category, notice: ASK_NOTICE, thankYou: askThankYou(category, question.trim()) });
+      setOutcome({ ...unavailable(category, question.trim(), "error"), question: question.trim(), category });
       setStatus("The answer could not be reached.");
     } finally {
       setStreaming(false);
@@ -227,7 +214,7 @@ export default function Ask({ actionData }: Route.ComponentProps) {
             <div className="mt-4">
               {streamed ? <p className="whitespace-pre-wrap">{streamed}</p> : <p className="animate-pulse text-muted">Consulting the teachings…</p>}
             </div>
-          ) : outcome?.kind === "answer" ? (
+          ) : outcome && outcome.kind !== "unavailable" ? (
             <div className="mt-4">
               <p className="text-sm text-muted">
                 {categoryLabel(outcome.category)} · You asked: <q>{outcome.question}</q>

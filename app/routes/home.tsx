@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
+import { ask } from "~/ask/ask.server";
 import { getUser } from "~/auth/session.server";
 import { AnswerBody, SourceList } from "~/components/answer";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { askFormSchema, QUESTION_MAX } from "~/wisdom/categories";
-import { askWisdom, WisdomUnavailable } from "~/wisdom/engine.server";
 import { QUICK_EXCEPTION, QUICK_NO_ANSWER } from "~/wisdom/fallback-texts";
 import { SITE } from "~/site";
 import type { Route } from "./+types/home";
@@ -19,14 +19,12 @@ export async function action({ request }: Route.ActionArgs) {
   const question = typeof form.question === "string" ? form.question : "";
   const parsed = askFormSchema.safeParse(form);
   if (!parsed.success) return data({ question, error: parsed.error.issues[0]?.message ?? QUICK_NO_ANSWER, answer: null }, { status: 400 });
-  try {
-    const result = await askWisdom({ ...parsed.data, user: await getUser(request), signal: request.signal });
-    return { question, error: null, answer: { html: result.html, sources: result.sources, saved: result.saved } };
-  } catch (error) {
-    if (error instanceof WisdomUnavailable) return data({ question, error: QUICK_NO_ANSWER, answer: null }, { status: 503 });
-    console.error("[quick ask]", error);
-    return data({ question, error: QUICK_EXCEPTION, answer: null }, { status: 500 });
+  const outcome = await ask({ ...parsed.data, user: await getUser(request), signal: request.signal, door: "quick ask" });
+  if (outcome.kind === "unavailable") {
+    return data({ question, error: outcome.reason === "error" ? QUICK_EXCEPTION : QUICK_NO_ANSWER, answer: null }, { status: 503 });
   }
+  const { html, sources, saved } = outcome.result;
+  return { question, error: null, answer: { html, sources, saved } };
 }
 
 function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {

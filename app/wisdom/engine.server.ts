@@ -1,34 +1,24 @@
-import type { SessionUser } from "~/auth/session.server";
-import { saveQuestion } from "~/journey/questions.server";
+import type { AskResult, Provider, Turn } from "~/ask/outcome";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
 import { CRISIS_SOURCES, crisisAnswer, showsCrisisSigns } from "./crisis";
 import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } from "./openai.server";
 import { FALLBACK_NOTE } from "./phrases";
 import { renderAnswerHtml } from "./render.server";
-import { retrieve, type Source, sourcesOf } from "./retrieve.server";
+import { retrieve, sourcesOf } from "./retrieve.server";
+import type { Source } from "./sources";
 
-export type Provider = "library" | "openai" | "care";
+/** An answer as the engine gives it; saving it to a journey is the caller's business. */
+export type Answer = Omit<AskResult, "saved">;
 
-export interface AskResult {
-  answer: string;
-  /** The answer as safe HTML (Markdown, raw HTML off, sanitised). */
-  html: string;
-  sources: Source[];
-  provider: Provider;
-  /** The model failed and the library answered instead. */
-  fallback: boolean;
-  /** Saved to the signed-in person's journey. */
-  saved: boolean;
-}
-
-/** Nothing could be produced at all: the doors show the spec's apology texts. */
+/** Nothing could be produced at all: the doors show the apology texts. */
 export class WisdomUnavailable extends Error {}
 
-export interface AskInput {
+export interface AnswerInput {
   question: string;
   category: AskCategory;
-  user: SessionUser | null;
+  /** Earlier turns of the same conversation, oldest first. */
+  history?: Turn[];
   signal?: AbortSignal;
   /** Streaming: called with each piece of a model's answer as it is written. */
   onDelta?: (text: string) => void;
@@ -42,11 +32,11 @@ function withSources(answer: string, sources: Source[]): string {
 }
 
 /**
- * The one wisdom engine behind every door (/ask, the home quick ask, /ai/ask, /chat, /v1/chat/completions).
- * Care first; then the library's passages; then the configured model, or the library's own composer.
+ * The wisdom engine: care first; then the library's passages; then the configured model, or the library's own
+ * composer. Throws WisdomUnavailable when nothing can answer.
  */
-export async function askWisdom(input: AskInput): Promise<AskResult> {
-  const { question, category, user } = input;
+export async function answerQuestion(input: AnswerInput): Promise<Answer> {
+  const { question, category } = input;
   let answer: string;
   let sources: Source[];
   let provider: Provider;
@@ -96,14 +86,5 @@ export async function askWisdom(input: AskInput): Promise<AskResult> {
     }
   }
 
-  let saved = false;
-  if (user) {
-    try {
-      await saveQuestion({ userId: user.id, category, question, answer, sources, provider });
-      saved = true;
-    } catch (error) {
-      console.error("[journey] could not save the question", error);
-    }
-  }
-  return { answer, html: renderAnswerHtml(answer), sources, provider, fallback, saved };
+  return { answer, html: renderAnswerHtml(answer), sources, provider, fallback };
 }

@@ -2,12 +2,8 @@ import { type Article, library } from "~/content/library.server";
 import type { Teaching } from "~/content/content-schema";
 import type { AskCategory } from "./categories";
 import { searchLibrary } from "./search.server";
+import type { Source } from "./sources";
 import { stableHash } from "./text";
-
-export interface Source {
-  title: string;
-  url: string;
-}
 
 export interface Retrieved {
   teachings: Teaching[];

@@ -3,7 +3,7 @@ import { GOLDEN } from "~test/golden-questions";
 import { decryptText, encryptText } from "~/journey/crypto.server";
 import { askFormSchema, QUESTION_MAX } from "./categories";
 import { answerWordCount, ANSWER_WORDS, composeAnswer } from "./compose";
-import { askWisdom } from "./engine.server";
+import { ask } from "~/ask/ask.server";
 import { renderAnswerHtml } from "./render.server";
 import { retrieve } from "./retrieve.server";
 import { ftsQuery, searchLibrary } from "./search.server";
@@ -94,9 +94,12 @@ describe("the library engine's composition", () => {
   });
 });
 
-describe("askWisdom", () => {
+describe("asking, through the one path every door uses", () => {
   it("answers a guest from the library by default, with sources", async () => {
-    const r = await askWisdom({ question: "How can I be a more effective leader?", category: "career", user: null });
+    const outcome = await ask({ question: "How can I be a more effective leader?", category: "career", user: null, door: "test" });
+    expect(outcome.kind).toBe("answer");
+    if (outcome.kind === "unavailable") return;
+    const r = outcome.result;
     expect(r.provider).toBe("library");
     expect(r.fallback).toBe(false);
     expect(r.saved).toBe(false);
@@ -108,7 +111,10 @@ describe("askWisdom", () => {
   it("cares before anything else: a message in crisis gets the help lines, whatever the provider", async () => {
     process.env.OPENAI_BASE_URL = "http://127.0.0.1:9/v1";
     try {
-      const r = await askWisdom({ question: "I don't want to live anymore", category: "career", user: null });
+      const outcome = await ask({ question: "I don't want to live anymore", category: "career", user: null, door: "test" });
+      expect(outcome.kind).toBe("care");
+      if (outcome.kind === "unavailable") return;
+      const r = outcome.result;
       expect(r.provider).toBe("care");
       expect(r.answer).toContain("988");
       expect(r.answer).toContain("741741");

@@ -1,11 +1,8 @@
-import { z } from "zod";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { MEDITATION_APOLOGY } from "~/meditation/basic";
 import { generateMeditation } from "~/meditation/guide.server";
-import { preferencesSchema } from "~/meditation/preferences";
+import { meditationBody } from "~/openapi/schemas";
 import type { Route } from "./+types/ai.meditation";
-
-export const meditationBody = z.object({ preferences: preferencesSchema.prefault({ experience: undefined, timeAvailable: undefined, focus: undefined, mood: undefined }) });
 
 /** POST /ai/meditation {preferences: {experience, timeAvailable, focus, mood}} -> {success, guidance, steps, preferences} */
 export async function action({ request }: Route.ActionArgs) {

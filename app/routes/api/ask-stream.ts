@@ -2,8 +2,8 @@ import { optionalApiUser } from "~/auth/api-auth.server";
 import { z } from "zod";
 import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson } from "~/lib/json.server";
 import { askFormSchema } from "~/wisdom/categories";
-import { askWisdom, WisdomUnavailable } from "~/wisdom/engine.server";
-import { ASK_NOTICE, askThankYou } from "~/wisdom/fallback-texts";
+import { ask } from "~/ask/ask.server";
+import { type AskStreamEvent, encodeStreamEvent } from "~/ask/outcome";
 import type { Route } from "./+types/ask-stream";
 
 /**
@@ -23,26 +23,25 @@ export async function action({ request }: Route.ActionArgs) {
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const send = (event: string, data: unknown) => {
+        const send = (event: AskStreamEvent) => {
           try {
-            controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+            controller.enqueue(encoder.encode(encodeStreamEvent(event)));
           } catch {
             // the reader went away
           }
         };
         try {
-          const result = await askWisdom({
+          const outcome = await ask({
             question,
             category,
             user,
             signal: request.signal,
-            onDelta: (text) => send("delta", { text }),
-            onReset: () => send("reset", {}),
+            onDelta: (text) => send({ event: "delta", data: { text } }),
+            onReset: () => send({ event: "reset", data: {} }),
+            door: "ask/stream",
           });
-          send("done", result);
-        } catch (error) {
-          if (!(error instanceof WisdomUnavailable) && !request.signal.aborted) console.error("[ask/stream]", error);
-          send("unavailable", { notice: ASK_NOTICE, thankYou: askThankYou(category, question) });
+          if (outcome.kind === "unavailable") send({ event: "unavailable", data: { notice: outcome.notice, thankYou: outcome.thankYou } });
+          else send({ event: "done", data: outcome.result });
         } finally {
           try {
             controller.close();

@@ -1,27 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
+import { ask } from "~/ask/ask.server";
 import { readSession } from "~/auth/session.server";
 import { jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
-import { categoryField, QUESTION_MAX } from "~/wisdom/categories";
-import { askWisdom, WisdomUnavailable } from "~/wisdom/engine.server";
-import { ASK_NOTICE } from "~/wisdom/fallback-texts";
+import { completionSchema, PRAJNA_MODEL } from "~/openapi/schemas";
+import { QUESTION_MAX } from "~/wisdom/categories";
 import type { Route } from "./+types/v1.chat-completions";
-import { PRAJNA_MODEL } from "./v1.models";
-
-const content = z.union([
-  z.string(),
-  z.array(z.object({ type: z.string(), text: z.string().optional() }).loose()).transform((parts) => parts.map((p) => p.text ?? "").join("\n")),
-  z.null(),
-]);
-
-export const completionSchema = z
-  .object({
-    model: z.string().optional(),
-    messages: z.array(z.object({ role: z.string(), content: content.optional() }).loose()).min(1, "messages must not be empty"),
-    stream: z.boolean().optional(),
-    metadata: z.object({ category: categoryField }).loose().optional(),
-  })
-  .loose();
 
 /** OpenAI's error shape, so clients show the message. */
 function openaiError(status: number, message: string, param: string | null = null, type = "invalid_request_error") {
@@ -53,13 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
     const user = (await readSession(request)).user;
     const category = body.metadata?.category ?? "general";
 
-    let result;
-    try {
-      result = await askWisdom({ question, category, user, signal: request.signal });
-    } catch (error) {
-      if (!(error instanceof WisdomUnavailable)) console.error("[v1/chat/completions]", error);
-      return openaiError(503, ASK_NOTICE, null, "server_error");
-    }
+    const outcome = await ask({ question, category, user, signal: request.signal, door: "v1/chat/completions" });
+    if (outcome.kind === "unavailable") return openaiError(503, outcome.notice, null, "server_error");
+    const { result } = outcome;
     const id = `chatcmpl-${randomBytes(12).toString("hex")}`;
     const created = Math.floor(Date.now() / 1000);
     const promptTokens = body.messages.reduce((n, m) => n + words(typeof m.content === "string" ? m.content : ""), 0);

@@ -1,6 +1,6 @@
 import { jsonResponse, methodNotAllowed } from "~/lib/json.server";
+import { PRAJNA_MODEL } from "~/openapi/schemas";
 
-export const PRAJNA_MODEL = "prajna";
 const CREATED = Math.floor(Date.parse("2026-01-01T00:00:00Z") / 1000);
 
 /** GET /v1/models: the one model this server offers, in the OpenAI shape. */

@@ -1,0 +1,73 @@
+import type { Source } from "~/wisdom/sources";
+import { ASK_NOTICE, askThankYou } from "~/wisdom/fallback-texts";
+
+/**
+ * What asking produces, for every door (the /ask page, the home quick ask, /ask/stream, /ai/ask, /chat and /v1).
+ * Plain types and builders with no server code, so the /ask page's browser code shares them with the server.
+ */
+
+/** Who wrote the answer: the library's composer, a configured model, or the care answer written by people. */
+export type Provider = "library" | "openai" | "care";
+
+/** One turn of a conversation, oldest first. */
+export interface Turn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface AskResult {
+  /** The answer as Markdown. */
+  answer: string;
+  /** The same answer as safe HTML (raw HTML off, sanitised). */
+  html: string;
+  sources: Source[];
+  provider: Provider;
+  /** The model failed and the library answered instead. */
+  fallback: boolean;
+  /** Saved to the signed-in person's journey. */
+  saved: boolean;
+}
+
+export type AskOutcome =
+  /** An answer from the library or a model. */
+  | { kind: "answer"; result: AskResult }
+  /** Signs of crisis: the care answer, with people to reach now. */
+  | { kind: "care"; result: AskResult }
+  /**
+   * Nothing could answer. `no-answer`: every provider failed; `error`: something unexpected broke. Either way the
+   * person reads the apology texts and may try again.
+   */
+  | { kind: "unavailable"; reason: "no-answer" | "error"; notice: string; thankYou: string };
+
+export type Unavailable = Extract<AskOutcome, { kind: "unavailable" }>;
+
+export function unavailable(category: string, question: string, reason: Unavailable["reason"] = "no-answer"): Unavailable {
+  return { kind: "unavailable", reason, notice: ASK_NOTICE, thankYou: askThankYou(category, question) };
+}
+
+/** The /ask/stream events, the one definition the server's writer and the page's reader share. */
+export type AskStreamEvent =
+  | { event: "delta"; data: { text: string } }
+  | { event: "reset"; data: Record<string, never> }
+  | { event: "done"; data: AskResult }
+  | { event: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> };
+
+export function encodeStreamEvent(e: AskStreamEvent): string {
+  return `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+}
+
+/** Split complete events off the front of a buffer of server-sent text; `rest` is the unfinished tail. */
+export function decodeStreamEvents(buffer: string): { events: AskStreamEvent[]; rest: string } {
+  const events: AskStreamEvent[] = [];
+  let rest = buffer;
+  let end: number;
+  while ((end = rest.indexOf("\n\n")) >= 0) {
+    const block = rest.slice(0, end);
+    rest = rest.slice(end + 2);
+    const event = block.match(/^event: (.*)$/m)?.[1];
+    const data = block.match(/^data: (.*)$/m)?.[1];
+    if (!event || data === undefined) continue;
+    events.push({ event, data: JSON.parse(data) } as AskStreamEvent);
+  }
+  return { events, rest };
+}
