@@ -1,5 +1,7 @@
 import { database } from "~/db/db.server";
-import { guardedPasswordCheck } from "./login-throttle.server";
+import { guardedPasswordCheck, PASSWORD_CHANGE_FAILURES, signInKeys, SIGN_IN_FAILURES } from "./sign-in-limits.server";
+import { CONTACT_MESSAGES } from "~/contact/contact.server";
+import { clearKeys } from "~/limits/rate-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession, revokeAllSessions } from "./session.server";
 
@@ -21,7 +23,7 @@ export async function changePassword(
   const db = await database();
   const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
   // The same failure limit as sign-in, so a borrowed session cannot guess the password without end.
-  const check = await guardedPasswordCheck([`pwchange:${userId}`], () => verifyPassword(current, row.password_hash));
+  const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () => verifyPassword(current, row.password_hash));
   if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
   if (!check.ok) return { ok: false, reason: "wrong-password" };
   await db.updateTable("users").set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
@@ -40,7 +42,9 @@ export async function deleteAccount(userId: number): Promise<void> {
     await tx.deleteFrom("questions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("meditation_sessions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("contact_messages").where((eb) => eb.or([eb("user_id", "=", userId), eb("email", "=", user.email)])).execute();
-    await tx.deleteFrom("auth_failures").where("key", "in", [`email:${user.email}`, `pwchange:${userId}`]).execute();
+    await clearKeys(SIGN_IN_FAILURES, signInKeys(user.email, null), tx);
+    await clearKeys(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], tx);
+    await clearKeys(CONTACT_MESSAGES, [`email:${user.email}`], tx);
     await tx.deleteFrom("users").where("id", "=", userId).execute();
   });
 }

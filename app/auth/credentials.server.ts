@@ -1,5 +1,6 @@
 import { database } from "~/db/db.server";
-import { clearLoginFailures, clientAddress, guardedPasswordCheck, throttleKeys } from "./login-throttle.server";
+import { clientAddress } from "~/limits/rate-limit.server";
+import { clearSignInFailures, guardedPasswordCheck, SIGN_IN_FAILURES, signInKeys } from "./sign-in-limits.server";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";
 
@@ -35,18 +36,18 @@ export type LoginResult =
 
 /** Check credentials, with the failed-attempt limit. One answer for an unknown email and a wrong password. */
 export async function login(input: { email: string; password: string }, request: Request): Promise<LoginResult> {
-  const keys = throttleKeys(input.email, clientAddress(request));
+  const keys = signInKeys(input.email, clientAddress(request));
   const db = await database();
   const row = await db
     .selectFrom("users")
     .select(["id", "name", "email", "password_hash"])
     .where("email", "=", input.email)
     .executeTakeFirst();
-  const { ok, retryAfter } = await guardedPasswordCheck(keys, async () =>
+  const { ok, retryAfter } = await guardedPasswordCheck(SIGN_IN_FAILURES, keys, async () =>
     row ? verifyPassword(input.password, row.password_hash) : (await spendPasswordCheck(input.password), false),
   );
   if (retryAfter > 0) return { ok: false, reason: "throttled", retryAfter };
   if (!row || !ok) return { ok: false, reason: "invalid" };
-  await clearLoginFailures(input.email);
+  await clearSignInFailures(input.email);
   return { ok: true, user: { id: row.id, name: row.name, email: row.email } };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { database } from "~/db/db.server";
 import { createUser } from "~test/fixtures";
 import { login, registerUser } from "./credentials.server";
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, recordLoginFailure, throttleKeys } from "./login-throttle.server";
+import { recordHit } from "~/limits/rate-limit.server";
+import { SIGN_IN_FAILURES, signInKeys } from "./sign-in-limits.server";
+
+const { max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS } = SIGN_IN_FAILURES;
 
 const req = (headers: Record<string, string> = {}) => new Request("http://localhost/login", { headers });
 
@@ -51,7 +54,7 @@ describe("signing in", () => {
   it("forgets failures older than the window", async () => {
     await createUser({ email: "old@example.org", password: "bright-morning-star" });
     const longAgo = Date.now() - LOGIN_FAILURE_WINDOW_MS - 60_000;
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await recordLoginFailure(throttleKeys("old@example.org", null), longAgo);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await recordHit(SIGN_IN_FAILURES, signInKeys("old@example.org", null), longAgo);
     expect((await login({ email: "old@example.org", password: "bright-morning-star" }, req())).ok).toBe(true);
   });
 

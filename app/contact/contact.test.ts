@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { database } from "~/db/db.server";
 import * as contactRoute from "~/routes/contact";
 import { formRequest } from "~test/fixtures";
-import { CONTACT_LIMIT, CONTACT_WINDOW_MS, sendContactMessage } from "./contact.server";
+import { CONTACT_MESSAGES, sendContactMessage } from "./contact.server";
+
+const { max: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS } = CONTACT_MESSAGES;
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 const message = { name: "Ana", email: "ana@example.org", subject: "feedback", message: "Thank you for the library." };

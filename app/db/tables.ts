@@ -4,7 +4,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  auth_failures: AuthFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   contact_messages: ContactMessagesTable;
   questions: QuestionsTable;
   meditation_sessions: MeditationSessionsTable;
@@ -30,7 +30,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface AuthFailuresTable {
+export interface RateLimitHitsTable {
   id: Generated<number>;
   /** "email:<address>" or "ip:<address>" */
   key: string;

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { changePassword, deleteAccount, updateName } from "~/auth/account-settings.server";
-import { throttledMessage } from "~/auth/login-throttle.server";
+import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { nameField, newPasswordField, PASSWORDS_DO_NOT_MATCH } from "~/auth/inputs";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";

@@ -174,7 +174,7 @@ describe("the account", () => {
 
     const sqlite = await sqliteConnection();
     const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'search_%' and name not like 'kysely_%'").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(["users", "sessions", "questions", "meditation_sessions", "contact_messages", "auth_failures"]));
+    expect(tables).toEqual(expect.arrayContaining(["users", "sessions", "questions", "meditation_sessions", "contact_messages", "rate_limit_hits"]));
     for (const table of tables) {
       const columns = (sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
       if (columns.includes("user_id")) expect(sqlite.prepare(`select count(*) as n from ${table} where user_id = ?`).get(user.id), table).toEqual({ n: 0 });

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authenticator, LoginFailed } from "~/auth/authenticator.server";
-import { throttledMessage } from "~/auth/login-throttle.server";
+import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/inputs";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";

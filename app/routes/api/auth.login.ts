@@ -1,6 +1,6 @@
 import { login } from "~/auth/credentials.server";
 import { apiUser } from "~/auth/api-user";
-import { throttledMessage } from "~/auth/login-throttle.server";
+import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { INVALID_CREDENTIALS, loginSchema } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";

@@ -1,0 +1,33 @@
+import { clearKeys, type Limit, releaseSlot, takeSlot, waitMinutes } from "~/limits/rate-limit.server";
+
+/** After 10 failed sign-ins for one email or one client address within 15 minutes, further attempts wait. */
+export const SIGN_IN_FAILURES: Limit = { name: "sign-in", max: 10, windowMs: 15 * 60 * 1000 };
+/** The same bound on guessing the current password from a signed-in session (the account page). */
+export const PASSWORD_CHANGE_FAILURES: Limit = { name: "password-change", max: 10, windowMs: 15 * 60 * 1000 };
+
+/** Failures count per email, and per client address where a trusted proxy tells it. */
+export function signInKeys(email: string, address: string | null): string[] {
+  const keys = [`email:${email.trim().toLowerCase()}`];
+  if (address) keys.push(`ip:${address}`);
+  return keys;
+}
+
+/**
+ * Guard a password check with a failure limit. The attempt holds a slot while the (slow) check runs and gives it
+ * back only if it succeeds, so many guesses sent at once cannot all slip past the count.
+ */
+export async function guardedPasswordCheck(limit: Limit, keys: string[], check: () => Promise<boolean>): Promise<{ ok: boolean; retryAfter: number }> {
+  const slot = await takeSlot(limit, keys);
+  if (!slot.ok) return { ok: false, retryAfter: slot.retryAfter };
+  const ok = await check();
+  if (ok) await releaseSlot(slot.ids);
+  return { ok, retryAfter: 0 };
+}
+
+export function clearSignInFailures(email: string): Promise<void> {
+  return clearKeys(SIGN_IN_FAILURES, signInKeys(email, null));
+}
+
+export function throttledMessage(retryAfter: number): string {
+  return `Too many failed sign-in attempts. Please wait ${waitMinutes(retryAfter)} and try again.`;
+}

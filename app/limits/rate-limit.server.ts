@@ -1,0 +1,125 @@
+import type { Kysely } from "kysely";
+import { trustProxy } from "~/config.server";
+import { database } from "~/db/db.server";
+import type { Database } from "~/db/tables";
+
+/**
+ * The one rate-limit mechanism: a sliding window over recorded hits, kept in the database so that every instance
+ * of the app counts the same hits. Sign-in failures, password-change guesses and contact messages all use it.
+ */
+export interface Limit {
+  /** Namespaces the keys, so one limit never counts another's hits. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export type Slot = { ok: true; ids: number[] } | { ok: false; retryAfter: number };
+
+const stored = (limit: Limit, key: string) => `${limit.name}:${key}`;
+
+/**
+ * The client's address. @react-router/serve does not hand the socket address to the app, so it is known only when
+ * a trusted proxy in front (TRUST_PROXY=1) sets X-Forwarded-For / X-Real-IP. The proxy appends the address it saw,
+ * so the rightmost entry is the one to trust; entries to its left are whatever the client sent.
+ */
+export function clientAddress(request: Request): string | null {
+  if (!trustProxy()) return null;
+  const forwarded = request.headers
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
+  return forwarded || request.headers.get("x-real-ip")?.trim() || null;
+}
+
+/** Seconds until every key has room for one more hit; 0 when it may go ahead now. */
+export async function retryAfter(limit: Limit, keys: string[], now = Date.now()): Promise<number> {
+  const db = await database();
+  const since = new Date(now - limit.windowMs).toISOString();
+  let wait = 0;
+  for (const key of keys) {
+    const rows = await db
+      .selectFrom("rate_limit_hits")
+      .select("created_at")
+      .where("key", "=", stored(limit, key))
+      .where("created_at", ">", since)
+      .orderBy("created_at", "desc")
+      .limit(limit.max)
+      .execute();
+    if (rows.length >= limit.max) {
+      // Room again when the oldest of the last `max` hits leaves the window.
+      const oldest = Date.parse(rows[rows.length - 1].created_at);
+      wait = Math.max(wait, Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)));
+    }
+  }
+  return wait;
+}
+
+/** Record a hit on every key (hits that have left the window are forgotten on the way). */
+export async function recordHit(limit: Limit, keys: string[], now = Date.now()): Promise<number[]> {
+  const db = await database();
+  const rows = await db
+    .insertInto("rate_limit_hits")
+    .values(keys.map((key) => ({ key: stored(limit, key), created_at: new Date(now).toISOString() })))
+    .returning("id")
+    .execute();
+  await db
+    .deleteFrom("rate_limit_hits")
+    .where("key", "in", keys.map((key) => stored(limit, key)))
+    .where("created_at", "<=", new Date(now - limit.windowMs).toISOString())
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Take a slot under the limit for every key, or none. The hit is recorded before the count is checked, so requests
+ * that arrive together cannot all slip past the limit; one that finds itself over it takes its hit back.
+ */
+export async function takeSlot(limit: Limit, keys: string[], now = Date.now()): Promise<Slot> {
+  const before = await retryAfter(limit, keys, now);
+  if (before > 0) return { ok: false, retryAfter: before };
+  const ids = await recordHit(limit, keys, now);
+  const db = await database();
+  const since = new Date(now - limit.windowMs).toISOString();
+  for (const key of keys) {
+    const { n } = await db
+      .selectFrom("rate_limit_hits")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("key", "=", stored(limit, key))
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    if (Number(n) > limit.max) {
+      await releaseSlot(ids);
+      return { ok: false, retryAfter: Math.max(1, await retryAfter(limit, keys, now)) };
+    }
+  }
+  return { ok: true, ids };
+}
+
+/** Give a slot back: the attempt it guarded turned out not to count (a successful sign-in, say). */
+export async function releaseSlot(ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const db = await database();
+  await db.deleteFrom("rate_limit_hits").where("id", "in", ids).execute();
+}
+
+/**
+ * Forget every hit on these keys (a successful sign-in clears that email's failures; a deleted account its own).
+ * Pass a transaction to make it part of a larger change.
+ */
+export async function clearKeys(limit: Limit, keys: string[], db?: Kysely<Database>): Promise<void> {
+  if (!keys.length) return;
+  db ??= await database();
+  await db
+    .deleteFrom("rate_limit_hits")
+    .where("key", "in", keys.map((key) => stored(limit, key)))
+    .execute();
+}
+
+/** "Please wait N minutes": the words every 429 page shows beside its Retry-After. */
+export function waitMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
