@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
 
-/** The single definition of each account input; used by the pages (with conform), the JSON routes and tests. */
+/** The single definition of each account input: the pages (with conform), the JSON API schemas and the tests use these. */
 
 export const PASSWORD_MIN_BYTES = 8;
 /** bcrypt reads only the first 72 bytes of a password; longer ones would be silently cut, so they are refused. */
@@ -54,3 +54,24 @@ export const loginSchema = z.object({
 export const loginFormSchema = loginSchema.extend({ redirectTo: z.string().optional() });
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+
+/** Typing the account's email address confirms its deletion (the account page and DELETE /api/account). */
+export const confirmEmailField = z
+  .string({ error: "Type your email address to confirm." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Type your email address to confirm.");
+
+/** The account page's three forms, told apart by their `intent`. */
+export const nameChangeSchema = z.object({ intent: z.literal("name"), name: nameField });
+
+export const passwordChangeSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password."),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm your new password." }).min(1, "Please confirm your new password."),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+
+export const deleteAccountFormSchema = z.object({ intent: z.literal("delete"), confirmEmail: confirmEmailField });

@@ -153,9 +153,21 @@ export async function revokeAllSessions(userId: number, options: { except?: stri
   await query.execute();
 }
 
-/** Only same-site paths: "/history?x=1" yes; "//evil.example", "https://…", "/\\evil" no. */
+const SAME_SITE = "http://prajna.invalid";
+
+/**
+ * Only same-site paths: "/history?x=1" yes; "//evil.example", "https://…", "/\\evil" no. Characters a Location
+ * header cannot carry (control characters refuse the path; letters beyond ASCII are percent-encoded).
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(to)) return fallback;
-  return to;
+  if ([...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, SAME_SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_SITE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

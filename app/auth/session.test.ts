@@ -102,4 +102,11 @@ describe("guards", () => {
     expect(safeRedirect("/ok\nSet-Cookie: x")).toBe("/dashboard");
     expect(safeRedirect(null)).toBe("/dashboard");
   });
+
+  it("gives a Location header only characters it can carry: letters beyond ASCII are percent-encoded", () => {
+    const to = safeRedirect("/history?q=心の平安#ā");
+    expect(to).toBe("/history?q=%E5%BF%83%E3%81%AE%E5%B9%B3%E5%AE%89#%C4%81");
+    expect(() => new Headers({ Location: to })).not.toThrow();
+    expect(safeRedirect("/\u2028x")).toMatch(/^\//);
+  });
 });

@@ -3,10 +3,10 @@ import { database } from "~/db/db.server";
 import * as contactRoute from "~/routes/contact";
 import { formRequest } from "~test/fixtures";
 import { CONTACT_MESSAGES, sendContactMessage } from "./contact.server";
+import { routeArgs } from "~test/route-args";
 
 const { max: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS } = CONTACT_MESSAGES;
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 const message = { name: "Ana", email: "ana@example.org", subject: "feedback", message: "Thank you for the library." };
 const req = () => new Request("http://localhost/contact");
 
@@ -37,17 +37,17 @@ describe("contact messages", () => {
 
 describe("the /contact form post", () => {
   it("without JavaScript redirects to the thank-you view", async () => {
-    const res = (await contactRoute.action(args(formRequest("/contact", message)))) as Response;
+    const res = (await contactRoute.action(routeArgs(formRequest("/contact", message)))) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/contact?sent=1");
   });
 
   it("with JavaScript answers in place", async () => {
-    expect(await contactRoute.action(args(formRequest("/contact", { ...message, _js: "1" })))).toEqual({ sent: true });
+    expect(await contactRoute.action(routeArgs(formRequest("/contact", { ...message, _js: "1" })))).toEqual({ sent: true });
   });
 
   it("returns messages tied to the fields and keeps what was typed", async () => {
-    const result = (await contactRoute.action(args(formRequest("/contact", { ...message, email: "nope", message: "  " })))) as any;
+    const result = (await contactRoute.action(routeArgs(formRequest("/contact", { ...message, email: "nope", message: "  " })))) as any;
     expect(result.init.status).toBe(400);
     expect(result.data.error.email[0]).toMatch(/valid email/);
     expect(result.data.error.message[0]).toMatch(/write your message/);
@@ -55,7 +55,7 @@ describe("the /contact form post", () => {
   });
 
   it("refuses a subject that is not one of the seven", async () => {
-    const result = (await contactRoute.action(args(formRequest("/contact", { ...message, subject: "sales" })))) as any;
+    const result = (await contactRoute.action(routeArgs(formRequest("/contact", { ...message, subject: "sales" })))) as any;
     expect(result.init.status).toBe(400);
     expect(result.data.error.subject).toBeDefined();
   });

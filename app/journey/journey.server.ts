@@ -1,19 +1,18 @@
+import type { z } from "zod";
 import { database } from "~/db/db.server";
+import type { journeyListQuery } from "~/openapi/schemas";
 import { library } from "~/content/library.server";
 import { formatLongDate } from "~/lib/dates";
 import { stableHash } from "~/wisdom/text";
-import { ASK_CATEGORIES, categoryLabel } from "~/wisdom/categories";
+import { categoryLabel } from "~/wisdom/categories";
 import { decryptRow, type SavedQuestion } from "./questions.server";
 
 export const PAGE_SIZE = 20;
 
 const COLUMNS = ["id", "category", "question_enc", "answer_enc", "sources_enc", "provider", "rating", "created_at"] as const;
 
-export interface JourneyQuery {
-  category?: string;
-  q?: string;
-  page?: number;
-}
+/** Already validated by journeyListQuery (the API and the /history page). */
+export type JourneyQuery = Partial<z.output<typeof journeyListQuery>>;
 
 export interface JourneyPage {
   items: SavedQuestion[];
@@ -25,7 +24,7 @@ export interface JourneyPage {
 /** A person's saved questions, newest first, filtered by category and by words in their own questions and answers. */
 export async function listJourney(userId: number, query: JourneyQuery = {}): Promise<JourneyPage> {
   const db = await database();
-  const category = ASK_CATEGORIES.some((c) => c.value === query.category) ? query.category : undefined;
+  const { category } = query;
   // A page past the end (after deleting the last item on it, say) is the last page.
   const requested = Math.max(1, Math.floor(query.page ?? 1));
   let base = db.selectFrom("questions").where("user_id", "=", userId);

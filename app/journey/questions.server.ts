@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import { database } from "~/db/db.server";
+import type { QuestionsTable } from "~/db/tables";
 import type { Source } from "~/wisdom/sources";
 import { decryptText, encryptText } from "./crypto.server";
 
@@ -57,7 +59,8 @@ export async function saveQuestion(input: {
   return row.id;
 }
 
-type Row = { id: number; category: string; question_enc: string; answer_enc: string; sources_enc: string; provider: string; rating: number | null; created_at: string };
+/** The columns a saved question is read from. */
+type Row = Omit<Selectable<QuestionsTable>, "user_id">;
 
 export function decryptRow(row: Row): SavedQuestion {
   return {

@@ -7,8 +7,8 @@ import { createUser, formRequest, jsonRequest } from "~test/fixtures";
 import { basicMeditation } from "./basic";
 import { composeMeditation, generateMeditation } from "./guide.server";
 import { DURATIONS, EXPERIENCES, FOCUSES, MOODS, type Preferences, preferencesSchema } from "./preferences";
+import { routeArgs } from "~test/route-args";
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 const sum = (steps: { seconds: number }[]) => steps.reduce((a, s) => a + s.seconds, 0);
 
 describe("the built-in guide", () => {
@@ -101,7 +101,7 @@ describe("meditation choices", () => {
 
 describe("POST /ai/meditation", () => {
   it("answers {success, guidance, steps, preferences}", async () => {
-    const res = await api.action(args(jsonRequest("/ai/meditation", { preferences: { experience: "intermediate", timeAvailable: "15 minutes", focus: "body-awareness", mood: "tired" } })));
+    const res = await api.action(routeArgs(jsonRequest("/ai/meditation", { preferences: { experience: "intermediate", timeAvailable: "15 minutes", focus: "body-awareness", mood: "tired" } })));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.success).toBe(true);
@@ -111,7 +111,7 @@ describe("POST /ai/meditation", () => {
   });
 
   it("gives the default guide (beginner, 10 minutes, general mindfulness, neutral) for an empty body", async () => {
-    const res = await api.action(args(jsonRequest("/ai/meditation", {})));
+    const res = await api.action(routeArgs(jsonRequest("/ai/meditation", {})));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.preferences).toEqual({ experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood: "neutral" });
@@ -119,7 +119,7 @@ describe("POST /ai/meditation", () => {
   });
 
   it("answers 400 {success: false, error} naming a bad field", async () => {
-    const res = await api.action(args(jsonRequest("/ai/meditation", { preferences: { timeAvailable: 7 } })));
+    const res = await api.action(routeArgs(jsonRequest("/ai/meditation", { preferences: { timeAvailable: 7 } })));
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.success).toBe(false);
@@ -181,7 +181,7 @@ describe("with a model configured", () => {
 
 describe("the /meditation form post", () => {
   it("answers with a guide for the chosen preferences", async () => {
-    const result = (await meditationRoute.action(args(formRequest("/meditation", { experience: "advanced", timeAvailable: "45", focus: "concentration", mood: "restless" })))) as any;
+    const result = (await meditationRoute.action(routeArgs(formRequest("/meditation", { experience: "advanced", timeAvailable: "45", focus: "concentration", mood: "restless" })))) as any;
     expect(result.kind).toBe("guide");
     expect(result.preferences).toEqual({ experience: "advanced", timeAvailable: 45, focus: "concentration", mood: "restless" });
     expect(sum(result.guide.steps)).toBe(2700);
@@ -190,11 +190,11 @@ describe("the /meditation form post", () => {
   it("keeps a signed-in person's completed session, and asks a guest to sign in", async () => {
     const user = await createUser();
     const fields = { intent: "complete", experience: "beginner", timeAvailable: "15", focus: "loving-kindness", mood: "sad" };
-    const saved = (await meditationRoute.action(args(formRequest("/meditation", fields, { Cookie: user.cookie })))) as any;
+    const saved = (await meditationRoute.action(routeArgs(formRequest("/meditation", fields, { Cookie: user.cookie })))) as any;
     expect(saved).toEqual({ kind: "saved", minutes: 15 });
     const db = await database();
     expect(await db.selectFrom("meditation_sessions").select(["user_id", "minutes", "focus"]).execute()).toEqual([{ user_id: user.id, minutes: 15, focus: "loving-kindness" }]);
-    const guest = (await meditationRoute.action(args(formRequest("/meditation", fields)))) as any;
+    const guest = (await meditationRoute.action(routeArgs(formRequest("/meditation", fields)))) as any;
     expect(guest.init.status).toBe(401);
   });
 });

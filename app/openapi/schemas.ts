@@ -1,19 +1,23 @@
 import { z } from "zod";
+import { confirmEmailField } from "~/auth/inputs";
 import { preferencesSchema } from "~/meditation/preferences";
-import { ASK_CATEGORIES, categoryField, questionField } from "~/wisdom/categories";
+import { ASK_CATEGORIES, type AskCategory, categoryField, questionField } from "~/wisdom/categories";
 
 /**
  * The JSON API's inputs and outputs. Routes validate with these and the OpenAPI document is generated from them,
  * so the two cannot drift apart. Routes import from here; this module never imports a route.
  */
 
-const categories = ASK_CATEGORIES.map((c) => c.value) as [string, ...string[]];
+const categories = ASK_CATEGORIES.map((c) => c.value) as [AskCategory, ...AskCategory[]];
 
 /** An empty query parameter (?category=) means the same as a missing one. */
 const blankIsAbsent = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
+/** GET /api/journey and the /history page: one filter, one search, one page. */
 export const journeyListQuery = z.object({
-  category: blankIsAbsent(z.enum(categories).optional()).describe("One of the ask categories; omit (or leave empty) for all"),
+  category: z
+    .preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(categories).optional())
+    .describe('One of the ask categories; omit it, leave it empty or say "all" for every category'),
   q: blankIsAbsent(z.string().max(200).optional()).describe("Words that must all appear in the question or the answer"),
   page: blankIsAbsent(z.coerce.number().int().min(1).default(1)).describe("Page number, 20 items a page"),
 });
@@ -21,7 +25,7 @@ export const journeyListQuery = z.object({
 export const ratingBody = z.object({ rating: z.number().int().min(1).max(5).describe("1 to 5 stars") });
 
 export const deleteAccountBody = z.object({
-  confirmEmail: z.string().trim().toLowerCase().pipe(z.email()).describe("The account's email address, typed to confirm"),
+  confirmEmail: confirmEmailField.describe("The account's email address, typed to confirm"),
 });
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string() });

@@ -2,10 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { changePassword, deleteAccount, updateName } from "~/auth/account-settings.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
-import { nameField, newPasswordField, PASSWORDS_DO_NOT_MATCH } from "~/auth/inputs";
+import { deleteAccountFormSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { pageMeta } from "~/lib/meta";
@@ -13,20 +12,6 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" });
-
-const nameSchema = z.object({ intent: z.literal("name"), name: nameField });
-const passwordSchema = z
-  .object({
-    intent: z.literal("password"),
-    currentPassword: z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password."),
-    newPassword: newPasswordField,
-    confirmPassword: z.string({ error: "Please confirm your new password." }).min(1, "Please confirm your new password."),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
-const deleteSchema = z.object({
-  intent: z.literal("delete"),
-  confirmEmail: z.string({ error: "Type your email address to confirm." }).trim().toLowerCase().min(1, "Type your email address to confirm."),
-});
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -42,13 +27,13 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "name") {
-    const submission = parseWithZod(formData, { schema: nameSchema });
+    const submission = parseWithZod(formData, { schema: nameChangeSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     await updateName(user.id, submission.value.name);
     return redirectWithSuccess("/account", "Your name was updated.");
   }
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: passwordSchema });
+    const submission = parseWithZod(formData, { schema: passwordChangeSchema });
     const hide = ["currentPassword", "newPassword", "confirmPassword"];
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
     const changed = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword, request);
@@ -71,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "delete") {
     const submission = parseWithZod(formData, {
-      schema: deleteSchema.refine((v) => v.confirmEmail === user.email, { message: "That does not match your email address.", path: ["confirmEmail"] }),
+      schema: deleteAccountFormSchema.refine((v) => v.confirmEmail === user.email, { message: "That does not match your email address.", path: ["confirmEmail"] }),
     });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     await deleteAccount(user.id);
@@ -92,22 +77,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [nameForm, nameFields] = useForm({
     id: "account-name",
     lastResult: resultFor(actionData, "name"),
-    constraint: getZodConstraint(nameSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
+    constraint: getZodConstraint(nameChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: nameChangeSchema }),
     defaultValue: { name: loaderData.name },
   });
   const [passwordForm, passwordFields] = useForm({
     id: "account-password",
     lastResult: resultFor(actionData, "password"),
-    constraint: getZodConstraint(passwordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+    constraint: getZodConstraint(passwordChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
     shouldRevalidate: "onInput",
   });
   const [deleteForm, deleteFields] = useForm({
     id: "account-delete",
     lastResult: resultFor(actionData, "delete"),
-    constraint: getZodConstraint(deleteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteSchema }),
+    constraint: getZodConstraint(deleteAccountFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountFormSchema }),
   });
   useEffect(() => {
     if (actionData?.intent === "password") clearInputs(passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id);

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { AnswerBody, shareText, SourceList } from "~/components/answer";
@@ -80,7 +80,12 @@ export default function Ask({ actionData }: Route.ComponentProps) {
   const [question, setQuestion] = useState("");
   const [status, setStatus] = useState("");
 
-  useEffect(() => setOutcome(actionData?.outcome ?? null), [actionData]);
+  // A new form post's result replaces whatever the page showed (adjusting state while rendering, not in an effect).
+  const [shownActionData, setShownActionData] = useState(actionData);
+  if (actionData !== shownActionData) {
+    setShownActionData(actionData);
+    setOutcome(actionData?.outcome ?? null);
+  }
 
   const [form, fields] = useForm({
     id: "ask",

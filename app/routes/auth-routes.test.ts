@@ -8,16 +8,16 @@ import * as apiLogout from "~/routes/api/auth.logout";
 import * as apiMe from "~/routes/api/auth.me";
 import * as apiRegister from "~/routes/api/auth.register";
 import { createUser, formRequest, jsonRequest } from "~test/fixtures";
+import { routeArgs } from "~test/route-args";
 
 // Route modules are called the way React Router calls them; only the request matters to these actions.
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 type DataResult = { type: "DataWithResponseInit"; data: any; init: ResponseInit | null };
 const asData = (v: unknown) => v as DataResult;
 
 describe("the /register form post", () => {
   it("creates the account, signs in and goes to /dashboard", async () => {
     const res = (await registerRoute.action(
-      args(formRequest("/register", { name: "Ana", email: "Ana@Example.org", password: "still-water-moon", confirmPassword: "still-water-moon" })),
+      routeArgs(formRequest("/register", { name: "Ana", email: "Ana@Example.org", password: "still-water-moon", confirmPassword: "still-water-moon" })),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/dashboard");
@@ -29,7 +29,7 @@ describe("the /register form post", () => {
   it("creates nothing when the passwords do not match", async () => {
     const result = asData(
       await registerRoute.action(
-        args(formRequest("/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon", confirmPassword: "other-water" })),
+        routeArgs(formRequest("/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon", confirmPassword: "other-water" })),
       ),
     );
     expect(result.init?.status).toBe(400);
@@ -41,7 +41,7 @@ describe("the /register form post", () => {
   it("keeps the typed email but never echoes a password back", async () => {
     const result = asData(
       await registerRoute.action(
-        args(formRequest("/register", { name: "Ana", email: "ana@example.org", password: "short", confirmPassword: "short" })),
+        routeArgs(formRequest("/register", { name: "Ana", email: "ana@example.org", password: "short", confirmPassword: "short" })),
       ),
     );
     expect(result.data.initialValue.email).toBe("ana@example.org");
@@ -52,7 +52,7 @@ describe("the /register form post", () => {
     await createUser({ email: "taken@example.org" });
     const result = asData(
       await registerRoute.action(
-        args(formRequest("/register", { name: "B", email: "taken@example.org", password: "still-water-moon", confirmPassword: "still-water-moon" })),
+        routeArgs(formRequest("/register", { name: "B", email: "taken@example.org", password: "still-water-moon", confirmPassword: "still-water-moon" })),
       ),
     );
     expect(result.init?.status).toBe(409);
@@ -64,7 +64,7 @@ describe("the /login form post", () => {
   it("signs in and returns to the guarded page that sent the user", async () => {
     await createUser({ email: "kim@example.org", password: "bright-morning-star" });
     const res = (await loginRoute.action(
-      args(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star", redirectTo: "/history" })),
+      routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star", redirectTo: "/history" })),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/history");
@@ -73,14 +73,14 @@ describe("the /login form post", () => {
   it("refuses an off-site redirectTo", async () => {
     await createUser({ email: "kim@example.org", password: "bright-morning-star" });
     const res = (await loginRoute.action(
-      args(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star", redirectTo: "//evil.example.org" })),
+      routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star", redirectTo: "//evil.example.org" })),
     )) as Response;
     expect(res.headers.get("Location")).toBe("/dashboard");
   });
 
   it("answers 401 'Invalid email or password' and keeps the email", async () => {
     await createUser({ email: "kim@example.org", password: "bright-morning-star" });
-    const result = asData(await loginRoute.action(args(formRequest("/login", { email: "kim@example.org", password: "nope-nope" }))));
+    const result = asData(await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: "nope-nope" }))));
     expect(result.init?.status).toBe(401);
     expect(result.data.error[""]).toEqual(["Invalid email or password"]);
     expect(result.data.initialValue.email).toBe("kim@example.org");
@@ -88,8 +88,8 @@ describe("the /login form post", () => {
 
   it("answers 429 with Retry-After after too many failures", async () => {
     await createUser({ email: "kim@example.org", password: "bright-morning-star" });
-    for (let i = 0; i < 10; i++) await loginRoute.action(args(formRequest("/login", { email: "kim@example.org", password: `no-${i}` })));
-    const result = asData(await loginRoute.action(args(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star" }))));
+    for (let i = 0; i < 10; i++) await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: `no-${i}` })));
+    const result = asData(await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star" }))));
     expect(result.init?.status).toBe(429);
     expect(Number(new Headers(result.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
     expect(result.data.error[""][0]).toMatch(/Too many failed sign-in attempts/);
@@ -98,7 +98,7 @@ describe("the /login form post", () => {
   it("sends a signed-in user to /dashboard instead of showing the form", async () => {
     const user = await createUser();
     const thrown = await loginRoute
-      .loader(args(new Request("http://localhost/login", { headers: { Cookie: user.cookie } })))
+      .loader(routeArgs(new Request("http://localhost/login", { headers: { Cookie: user.cookie } })))
       .catch((e: unknown) => e);
     expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
   });
@@ -107,7 +107,7 @@ describe("the /login form post", () => {
 describe("signing out", () => {
   it("ends the session on the server, clears the cookie and leaves a toast", async () => {
     const user = await createUser();
-    const res = (await logoutRoute.action(args(formRequest("/logout", {}, { Cookie: user.cookie })))) as Response;
+    const res = (await logoutRoute.action(routeArgs(formRequest("/logout", {}, { Cookie: user.cookie })))) as Response;
     expect(res.status).toBe(302);
     const cookies = res.headers.get("Set-Cookie") ?? "";
     expect(cookies).toMatch(/prajna_session=;/);
@@ -119,42 +119,42 @@ describe("signing out", () => {
 
 describe("the JSON auth routes", () => {
   it("register, read /auth/me with the bearer token, then log out and lose access", async () => {
-    const reg = await apiRegister.action(args(jsonRequest("/auth/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon" })));
+    const reg = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon" })));
     expect(reg.status).toBe(201);
     const { token, user } = await reg.json();
     expect(user).toEqual({ id: expect.any(Number), username: "Ana", email: "ana@example.org" });
 
     const auth = { Authorization: `Bearer ${token}` };
-    const me = await apiMe.loader(args(new Request("http://localhost/auth/me", { headers: auth })));
+    const me = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: auth })));
     expect(me.status).toBe(200);
     expect((await me.json()).user.email).toBe("ana@example.org");
 
-    const out = await apiLogout.action(args(jsonRequest("/auth/logout", {}, auth)));
+    const out = await apiLogout.action(routeArgs(jsonRequest("/auth/logout", {}, auth)));
     expect(out.status).toBe(204);
-    const after = await apiMe.loader(args(new Request("http://localhost/auth/me", { headers: auth })));
+    const after = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: auth })));
     expect(after.status).toBe(401);
     expect((await after.json()).error).toMatch(/expired or was revoked/);
   });
 
   it("answer 400 naming the field, 415 for a body that is not JSON, 409 for a taken email", async () => {
-    const bad = await apiRegister.action(args(jsonRequest("/auth/register", { name: "Ana", email: "nope", password: "still-water-moon" })));
+    const bad = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "nope", password: "still-water-moon" })));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ field: "email" });
 
     const text = await apiLogin.action(
-      args(new Request("http://localhost/auth/login", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" })),
+      routeArgs(new Request("http://localhost/auth/login", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" })),
     );
     expect(text.status).toBe(415);
 
     await createUser({ email: "taken@example.org" });
-    const taken = await apiRegister.action(args(jsonRequest("/auth/register", { name: "B", email: "taken@example.org", password: "still-water-moon" })));
+    const taken = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "B", email: "taken@example.org", password: "still-water-moon" })));
     expect(taken.status).toBe(409);
   });
 
   it("answer 401 for bad credentials and 200 with a fresh token for good ones", async () => {
     const user = await createUser({ email: "kim@example.org", password: "bright-morning-star" });
-    expect((await apiLogin.action(args(jsonRequest("/auth/login", { email: "kim@example.org", password: "x" })))).status).toBe(401);
-    const ok = await apiLogin.action(args(jsonRequest("/auth/login", { email: "KIM@example.org", password: "bright-morning-star" })));
+    expect((await apiLogin.action(routeArgs(jsonRequest("/auth/login", { email: "kim@example.org", password: "x" })))).status).toBe(401);
+    const ok = await apiLogin.action(routeArgs(jsonRequest("/auth/login", { email: "KIM@example.org", password: "bright-morning-star" })));
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body.token).not.toBe(user.token);

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
+import { journeyListQuery } from "~/openapi/schemas";
 import { clearJourney, deleteJourneyItem, listJourney, rateJourneyItem } from "~/journey/journey.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -15,14 +16,6 @@ import type { Route } from "./+types/history";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Your history", description: "The questions you have asked on Prajna, and the answers you received.", path: "/history" });
 
-function readQuery(url: URL) {
-  const category = url.searchParams.get("category") ?? "all";
-  return {
-    category: ASK_CATEGORIES.some((c) => c.value === category) ? category : "all",
-    q: (url.searchParams.get("q") ?? "").slice(0, 200),
-    page: Math.max(1, Number(url.searchParams.get("page")) || 1),
-  };
-}
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -30,8 +23,11 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const query = readQuery(url);
-  const result = await listJourney(user.id, { category: query.category === "all" ? undefined : query.category, q: query.q, page: query.page });
+  // The same query the journey API takes; a hand-edited address that it refuses shows the whole list instead.
+  const parsed = journeyListQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw redirect("/history");
+  const result = await listJourney(user.id, parsed.data);
+  const query = { category: parsed.data.category ?? "all", q: parsed.data.q ?? "" };
   const confirm = Number(url.searchParams.get("confirm")) || null;
   return {
     query,
@@ -138,7 +134,10 @@ export default function History({ loaderData }: Route.ComponentProps) {
   const back = params.toString();
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
     const qs = next.toString();
     return qs ? `/history?${qs}` : "/history";
   };

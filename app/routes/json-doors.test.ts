@@ -3,8 +3,8 @@ import * as askStream from "~/routes/api/ask-stream";
 import * as apiJourney from "~/routes/api/journey";
 import * as notFound from "~/routes/api/not-found";
 import { createUser, jsonRequest } from "~test/fixtures";
+import { routeArgs } from "~test/route-args";
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 
 describe("/ask/stream refuses bad input with a clear 4xx, never a 500", () => {
   it.each([
@@ -14,20 +14,20 @@ describe("/ask/stream refuses bad input with a clear 4xx, never a 500", () => {
     ["multipart/form-data; boundary=broken", "--nope", 400],
   ])("Content-Type %j", async (type, body, status) => {
     const headers: Record<string, string> = type ? { "Content-Type": type } : {};
-    const res = await askStream.action(args(new Request("http://localhost/ask/stream", { method: "POST", headers, body })));
+    const res = await askStream.action(routeArgs(new Request("http://localhost/ask/stream", { method: "POST", headers, body })));
     expect(res.status).toBe(status);
     expect(res.headers.get("Content-Type")).toContain("application/json");
   });
 
   it("a body over 64 KB is 413", async () => {
     const res = await askStream.action(
-      args(new Request("http://localhost/ask/stream", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `question=${"a".repeat(70_000)}` })),
+      routeArgs(new Request("http://localhost/ask/stream", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `question=${"a".repeat(70_000)}` })),
     );
     expect(res.status).toBe(413);
   });
 
   it("a JSON question is answered as a stream", async () => {
-    const res = await askStream.action(args(jsonRequest("/ask/stream", { question: "What is metta?", category: "relationships" })));
+    const res = await askStream.action(routeArgs(jsonRequest("/ask/stream", { question: "What is metta?", category: "relationships" })));
     expect(res.headers.get("Content-Type")).toContain("text/event-stream");
     expect(await res.text()).toMatch(/^event: done$/m);
   });
@@ -36,7 +36,7 @@ describe("/ask/stream refuses bad input with a clear 4xx, never a 500", () => {
 describe("the journey API's query", () => {
   it("treats empty parameters as absent", async () => {
     const user = await createUser();
-    const res = await apiJourney.loader(args(new Request("http://localhost/api/journey?category=&q=&page=", { headers: { Authorization: `Bearer ${user.token}` } })));
+    const res = await apiJourney.loader(routeArgs(new Request("http://localhost/api/journey?category=&q=&page=", { headers: { Authorization: `Bearer ${user.token}` } })));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ page: 1, total: 0 });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { routeArgs } from "~test/route-args";
 
 // Nothing can produce a guide (the generator itself fails).
 vi.mock("~/meditation/guide.server", () => ({
@@ -10,11 +11,10 @@ vi.mock("~/meditation/guide.server", () => ({
 const { action: pageAction } = await import("~/routes/meditation");
 const { action: apiAction } = await import("~/routes/api/ai.meditation");
 const { formRequest, jsonRequest } = await import("~test/fixtures");
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 
 describe("when no guide can be produced", () => {
   it("the page shows the apology and the spec's six-step basic meditation for the chosen time", async () => {
-    const result = (await pageAction(args(formRequest("/meditation", { experience: "beginner", timeAvailable: "20", focus: "sleep-preparation", mood: "tired" })))) as any;
+    const result = (await pageAction(routeArgs(formRequest("/meditation", { experience: "beginner", timeAvailable: "20", focus: "sleep-preparation", mood: "tired" })))) as any;
     expect(result.kind).toBe("basic");
     expect(result.notice).toBe("I apologize, but I encountered an issue generating your personalized meditation. Please try again.");
     expect(result.guide.steps.map((s: { title: string }) => s.title)).toEqual([
@@ -30,7 +30,7 @@ describe("when no guide can be produced", () => {
   });
 
   it("the API answers success: false with the spec's apology", async () => {
-    const res = await apiAction(args(jsonRequest("/ai/meditation", { preferences: {} })));
+    const res = await apiAction(routeArgs(jsonRequest("/ai/meditation", { preferences: {} })));
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ success: false, error: "I apologize, but I encountered an issue generating your personalized meditation. Please try again." });
   });

@@ -8,10 +8,10 @@ import { DEFAULT_MODEL } from "~/wisdom/openai.server";
 import { FALLBACK_NOTE } from "~/wisdom/phrases";
 import { FAKE_ANSWER, type FakeMode, type FakeOpenAI, refusedUrl, startFakeOpenAI } from "~test/fake-openai";
 import { formRequest, jsonRequest } from "~test/fixtures";
+import { routeArgs } from "~test/route-args";
 
 // The OpenAI-compatible provider, driven by the real `openai` client against our own server on 127.0.0.1.
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 const QUESTION = "How can I stay patient with a colleague who keeps interrupting me?";
 const fallbackStart = FALLBACK_NOTE.slice(0, 40);
 
@@ -42,11 +42,11 @@ async function readEvents(res: Response) {
 
 /** Ask through every door and report what each one answered. */
 async function askEveryDoor() {
-  const page = (await ask.action(args(formRequest("/ask", { question: QUESTION, category: "relationships" })))) as any;
-  const quick = (await home.action(args(formRequest("/?index", { question: QUESTION, category: "general" })))) as any;
-  const api = await (await aiAsk.action(args(jsonRequest("/ai/ask", { question: QUESTION, context: { category: "relationships", userInfo: "Guest seeker", previousMessages: "None" } })))).json();
-  const chatBody = await (await chat.action(args(jsonRequest("/chat", { message: QUESTION })))).json();
-  const events = await readEvents(await askStream.action(args(formRequest("/ask/stream", { question: QUESTION, category: "relationships" }))));
+  const page = (await ask.action(routeArgs(formRequest("/ask", { question: QUESTION, category: "relationships" })))) as any;
+  const quick = (await home.action(routeArgs(formRequest("/?index", { question: QUESTION, category: "general" })))) as any;
+  const api = await (await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question: QUESTION, context: { category: "relationships", userInfo: "Guest seeker", previousMessages: "None" } })))).json();
+  const chatBody = await (await chat.action(routeArgs(jsonRequest("/chat", { message: QUESTION })))).json();
+  const events = await readEvents(await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "relationships" }))));
   const done = events.find((e) => e.event === "done")?.data;
   return {
     page: { provider: page.outcome.result.provider, fallback: page.outcome.result.fallback, text: page.outcome.result.answer as string },
@@ -73,7 +73,7 @@ describe("with a working model", () => {
   });
 
   it("streams the answer to /ask as it is written", async () => {
-    const events = await readEvents(await askStream.action(args(formRequest("/ask/stream", { question: QUESTION, category: "general" }))));
+    const events = await readEvents(await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "general" }))));
     const deltas = events.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(10);
     expect(deltas.map((d) => d.data.text).join("")).toBe(FAKE_ANSWER);
@@ -82,7 +82,7 @@ describe("with a working model", () => {
   });
 
   it("sends the library's passages as quoted data, with the default model", async () => {
-    await aiAsk.action(args(jsonRequest("/ai/ask", { question: QUESTION })));
+    await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question: QUESTION })));
     const sent = fake.requests.at(-1)!;
     expect(sent.model).toBe(DEFAULT_MODEL);
     expect(sent.messages[0].role).toBe("system");
@@ -94,7 +94,7 @@ describe("with a working model", () => {
   it("uses OPENAI_MODEL when it is set", async () => {
     process.env.OPENAI_MODEL = "llama3.2";
     try {
-      await chat.action(args(jsonRequest("/chat", { message: QUESTION })));
+      await chat.action(routeArgs(jsonRequest("/chat", { message: QUESTION })));
       expect(fake.requests.at(-1)?.model).toBe("llama3.2");
     } finally {
       delete process.env.OPENAI_MODEL;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("users")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
@@ -32,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("auth_failures_key_time").on("auth_failures").columns(["key", "created_at"]).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("auth_failures").execute();
   await db.schema.dropTable("sessions").execute();
   await db.schema.dropTable("users").execute();

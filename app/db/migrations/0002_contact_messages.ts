@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("contact_messages")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
@@ -16,6 +16,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("contact_messages_client_time").on("contact_messages").columns(["client_key", "created_at"]).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("contact_messages").execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("questions")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
@@ -17,6 +17,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("questions_user_time").on("questions").columns(["user_id", "created_at"]).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("questions").execute();
 }

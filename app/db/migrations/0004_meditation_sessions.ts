@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("meditation_sessions")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
@@ -13,6 +13,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("meditation_sessions_user_time").on("meditation_sessions").columns(["user_id", "completed_at"]).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("meditation_sessions").execute();
 }
