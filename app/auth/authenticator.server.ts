@@ -1,29 +1,29 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { loginSchema } from "./inputs";
+import type { z } from "zod";
 import { login, type LoginResult } from "./credentials.server";
-import type { SessionUser } from "./session.server";
-
-/** Thrown by the form strategy when sign-in fails; carries why, so the page can answer 401 or 429. */
-export class LoginFailed extends Error {
-  constructor(readonly result: Exclude<LoginResult, { ok: true }>) {
-    super(result.reason);
-  }
-}
+import type { loginSchema } from "./inputs";
 
 /**
- * remix-auth does the credential check of the /login form. It keeps no session of its own: the route commits the
- * database session (see session.server.ts). The JSON route /auth/login calls the same login() directly.
+ * remix-auth runs the /login form's credential check. It keeps no session of its own (the route commits the
+ * database session, see session.server.ts), and its verdict is login()'s result, failures included, so nothing
+ * is thrown to say "wrong password". The JSON route /auth/login calls the same login() directly.
  */
-export const authenticator = new Authenticator<SessionUser>();
+export const authenticator = new Authenticator<LoginResult>();
 
 authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) throw new LoginFailed({ ok: false, reason: "invalid" });
-    const result = await login(parsed.data, request);
-    if (!result.ok) throw new LoginFailed(result);
-    return result.user;
-  }),
+  new FormStrategy(async ({ form, request }) => login({ email: String(form.get("email")), password: String(form.get("password")) }, request)),
   "form",
 );
+
+/**
+ * Sign in with credentials the route has already validated (trimmed, lower-cased email): the form strategy reads
+ * them from a form body, so they travel in one, beside the original request's headers (the client's address).
+ */
+export function signIn(credentials: z.output<typeof loginSchema>, request: Request): Promise<LoginResult> {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  const body = new URLSearchParams({ email: credentials.email, password: credentials.password });
+  return authenticator.authenticate("form", new Request(request.url, { method: "POST", headers, body }));
+}

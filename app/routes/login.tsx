@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { authenticator, LoginFailed } from "~/auth/authenticator.server";
+import { signIn } from "~/auth/authenticator.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/inputs";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
@@ -21,28 +21,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireGuest(request);
-  // remix-auth's FormStrategy reads request.clone(): read our copy from a clone too.
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginFormSchema });
+  const submission = parseWithZod(await request.formData(), { schema: loginFormSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  try {
-    const user = await authenticator.authenticate("form", request);
-    const { token } = await createSession(user.id, request);
+  const result = await signIn(submission.value, request);
+  if (result.ok) {
+    const { token } = await createSession(result.user.id, request);
     return redirect(safeRedirect(submission.value.redirectTo), {
       headers: { "Set-Cookie": await sessionCookieHeader(token, request) },
     });
-  } catch (error) {
-    if (!(error instanceof LoginFailed)) throw error;
-    if (error.result.reason === "throttled") {
-      const retryAfter = error.result.retryAfter;
-      return data(submission.reply({ formErrors: [throttledMessage(retryAfter)], hideFields: ["password"] }), {
-        status: 429,
-        headers: { "Retry-After": String(retryAfter) },
-      });
-    }
-    return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), { status: 401 });
   }
+  if (result.reason === "throttled") {
+    return data(submission.reply({ formErrors: [throttledMessage(result.retryAfter)], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(result.retryAfter) },
+    });
+  }
+  return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), { status: 401 });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
