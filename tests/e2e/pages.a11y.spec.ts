@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { GUEST_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES } from "~/content/pages";
 import { expectNoAxeViolations, libraryPaths, register, signIn, uniqueEmail } from "~test/e2e";
 
 // axe (WCAG 2.1 A/AA) on every page that exists, signed out and signed in, and on the error states.
 
-const PUBLIC_PAGES = ["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/api", "/login", "/register", "/no-such-page"];
-
-for (const path of PUBLIC_PAGES) {
+for (const path of [...PUBLIC_PAGES, ...GUEST_PAGES, "/no-such-page"]) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -31,7 +30,7 @@ test("axe finds nothing on the signed-in pages", async ({ page }) => {
   await page.getByLabel("Question", { exact: true }).fill("How do I begin?");
   await page.getByRole("button", { name: "Seek Wisdom" }).click();
   await expect(page.getByRole("region", { name: "Sources" })).toBeVisible();
-  for (const path of ["/dashboard", "/history", "/account", "/ask", "/meditation", "/history?confirm=1", "/history?confirmClear=1"]) {
+  for (const path of [...SIGNED_IN_PAGES, "/ask", "/meditation", "/history?confirm=1", "/history?confirmClear=1"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
