@@ -1,5 +1,6 @@
 import { registerUser } from "~/auth/credentials.server";
 import { createSession, sessionCookieHeader } from "~/auth/session.server";
+import { saveQuestion } from "~/journey/questions.server";
 
 let counter = 0;
 
@@ -33,4 +34,22 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
     headers: { "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** Saved questions for a person, numbered, as if they had asked them one after another. */
+export async function seedQuestions(userId: number, n: number, category = "general", text = "question") {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    ids.push(
+      await saveQuestion({
+        userId,
+        category,
+        question: `${text} ${i}`,
+        answer: `An answer about ${text} number ${i}.`,
+        sources: [{ title: "Lao Tzu", url: "/articles/lao-tzu-wu-wei" }],
+        provider: "library",
+      }),
+    );
+  }
+  return ids;
 }
