@@ -41,7 +41,7 @@ export function plainAnswer(markdown: string): string {
     .trim();
 }
 
-/** The spec's share text: the first 100 characters of the answer and an ellipsis. */
+/** The text shared or copied: the first 100 characters of the answer and an ellipsis. */
 export function shareText(markdown: string): string {
   return `${plainAnswer(markdown).slice(0, 100)}...`;
 }

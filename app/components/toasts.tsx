@@ -12,7 +12,7 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-/** The spec's toast constants: at most 20 at once; success leaves after 2 s, error after 4 s. */
+/** Toasts: at most 20 at once; a success leaves after 2 s, an error after 4 s. */
 export const MAX_TOASTS = 20;
 export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 4000, warning: 4000 };
 

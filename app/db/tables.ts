@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /** The database as kysely sees it. Timestamps are ISO-8601 UTC strings (they sort as text). */
 export interface Database {
@@ -38,7 +38,6 @@ export interface RateLimitHitsTable {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 
 export interface ContactMessagesTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-/** The menus of the spec, in one place for the desktop bar, the mobile panel and the footer. */
+/** The site's menus, in one place for the desktop bar, the mobile panel and the footer. */
 
 export const ARTICLE_GROUPS = [
   {
@@ -33,7 +33,6 @@ export const ARTICLE_GROUPS = [
   },
 ] as const;
 
-export type ArticleGroupSlug = (typeof ARTICLE_GROUPS)[number]["slug"];
 
 export interface NavItem {
   to: string;

@@ -4,7 +4,7 @@ export const MEDITATION_APOLOGY = "I apologize, but I encountered an issue gener
 export const SERVICE_NOTE = "The meditation service may be unavailable right now, so here is a simple basic meditation for the time you chose.";
 
 /**
- * The spec's basic meditation, for when nothing else can be produced: six steps that fill the chosen time exactly.
+ * The basic meditation, for when nothing else can be produced: six steps that fill the chosen time exactly.
  * Plain code with no server parts, so the page can build it even when the network fails.
  */
 export function basicMeditation(prefs: Preferences): { title: string; guidance: string; steps: MeditationStep[] } {

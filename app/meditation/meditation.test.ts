@@ -73,7 +73,7 @@ describe("the built-in guide", () => {
     expect(advanced.map((s) => s.instruction).join(" ")).toMatch(/silence|stillness/);
   });
 
-  it("the spec's six-step basic meditation also fills the time exactly", () => {
+  it("the six-step basic meditation also fills the time exactly", () => {
     for (const d of DURATIONS) {
       const b = basicMeditation({ experience: "beginner", timeAvailable: d.value, focus: "stress-relief", mood: "neutral" });
       expect(b.steps).toHaveLength(6);
@@ -83,7 +83,7 @@ describe("the built-in guide", () => {
 });
 
 describe("meditation choices", () => {
-  it("accept the spec's values and labels, with the spec's defaults", () => {
+  it("accept the listed values and labels, with their defaults", () => {
     expect(preferencesSchema.parse({})).toEqual({ experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood: "neutral" });
     for (const t of [45, "45", "45 minutes", "45-minutes"]) expect(preferencesSchema.parse({ timeAvailable: t }).timeAvailable).toBe(45);
     expect(preferencesSchema.parse({ timeAvailable: "1 hour" }).timeAvailable).toBe(60);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The spec's meditation choices, values and defaults. Shared by the page, the API and the player. */
+/** The meditation choices, values and defaults. Shared by the page, the API and the player. */
 
 export const EXPERIENCES = [
   { value: "beginner", label: "Beginner" },
@@ -66,7 +66,7 @@ function choice<T extends string>(name: string, options: readonly { value: T; la
   }).meta({ type: "string", enum: options.map((o) => o.value), description: `One of the values, or its label (${options.map((o) => `"${o.label}"`).join(", ")})` });
 }
 
-/** Minutes as a number or the spec's label: 10, "10", "10 minutes", "1 hour", "60". */
+/** Minutes as a number or as the select's label: 10, "10", "10 minutes", "1 hour", "60". */
 const minutes = z.unknown().transform((v, ctx): Minutes => {
   const text = norm(v);
   const hit = DURATIONS.find((d) => String(d.value) === text || norm(d.label) === text || `${d.value}-minutes` === text || `${d.value}-min` === text);

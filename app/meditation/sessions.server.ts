@@ -11,13 +11,3 @@ export async function saveMeditationSession(input: { userId: number; minutes: Mi
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-export async function listMeditationSessions(userId: number) {
-  const db = await database();
-  return db
-    .selectFrom("meditation_sessions")
-    .select(["id", "minutes", "focus", "experience", "completed_at"])
-    .where("user_id", "=", userId)
-    .orderBy("completed_at", "desc")
-    .execute();
-}

@@ -11,7 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { SITE } from "~/site";
 import type { Route } from "./+types/contact";
 
-/** The spec's thank-you display time. */
+/** How long the thank-you shows before the form comes back (with JavaScript). */
 export const THANK_YOU_MS = 3000;
 
 export const meta: Route.MetaFunction = () =>
@@ -112,7 +112,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const [formKey, setFormKey] = useState(0);
   useEffect(() => {
     if (!thanked) return;
-    // After the spec's 3 seconds the form comes back, cleared.
+    // After 3 seconds the form comes back, cleared.
     const timer = setTimeout(() => {
       setThanked(false);
       setFormKey((k) => k + 1);

@@ -28,7 +28,7 @@ describe("when no answer can be produced at all", () => {
     expect(outcome.thankYou).toMatch(/About page/);
   });
 
-  it("the quick ask shows the spec's apology", async () => {
+  it("the quick ask shows its apology", async () => {
     const result = (await homeAction(routeArgs(formRequest("/?index", { question: "Why?", category: "general" })))) as any;
     expect(result.data.error).toBe("I apologize, but I encountered an issue processing your question. Please try again.");
   });

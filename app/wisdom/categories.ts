@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The spec's ask categories (value: label), in its order. */
+/** The ask categories (value: label), in the order the select shows them. */
 export const ASK_CATEGORIES = [
   { value: "general", label: "General Wisdom" },
   { value: "spirituality", label: "Spirituality & Meditation" },

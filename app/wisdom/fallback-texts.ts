@@ -1,6 +1,6 @@
 import { categoryLabel } from "./categories";
 
-/** The spec's exact texts for when no answer can be produced. */
+/** The fixed apology texts for when no answer can be produced; people and clients may match on them, so they never vary. */
 export const ASK_NOTICE = "I apologize, but I encountered an issue processing your question. Please try again.";
 export const QUICK_NO_ANSWER = "I apologize, but I encountered an issue processing your question. Please try again.";
 export const QUICK_EXCEPTION = "I apologize, but I encountered an error. Please try again or visit the Ask page.";

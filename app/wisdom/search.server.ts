@@ -6,7 +6,6 @@
 import { createHash } from "node:crypto";
 import type { Database as SQLiteDatabase } from "better-sqlite3";
 import { library, type Library } from "~/content/library.server";
-import type { Teaching } from "~/content/content-schema";
 import { sqliteConnection } from "~/db/db.server";
 import { expandedTerms } from "./text";
 
@@ -95,8 +94,4 @@ export async function searchLibrary(question: string, limit = 60): Promise<Searc
   run(own, 1);
   run(related, 0.35);
   return [...scores.values()].sort((a, b) => b.score - a.score).slice(0, limit);
-}
-
-export function teachingById(id: string, lib = library()): Teaching | undefined {
-  return lib.teachings.find((t) => t.id === id);
 }

@@ -13,7 +13,7 @@ async function generate(page: import("@playwright/test").Page, choices: { experi
   await expect(page.getByRole("heading", { level: 3, name: "The steps" })).toBeVisible();
 }
 
-test("the four choices start at the spec's defaults", async ({ page }) => {
+test("the four choices start at their defaults", async ({ page }) => {
   await page.goto("/meditation");
   await expect(page.getByLabel("Experience")).toHaveValue("beginner");
   await expect(page.getByLabel("Time available")).toHaveValue("10");
