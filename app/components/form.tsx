@@ -19,7 +19,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return <div id={id} />;
   return (
-    <div id={id} role="alert" className="mb-4 rounded-xl border border-red-700 bg-[#fdf0ef] p-3 text-[#5c1712]">
+    <div id={id} role="alert" className="mb-4 rounded-xl border border-red-700 bg-danger-soft p-3 text-danger-ink">
       {errors.map((e) => (
         <p key={e} className="font-medium">
           {e}

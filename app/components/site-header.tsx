@@ -6,7 +6,7 @@ import { SITE } from "~/site";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-full px-3 py-1.5 text-[0.95rem] no-underline transition-colors ${
-    isActive ? "bg-indigo-deep text-white" : "text-ink hover:bg-[#eef0fb]"
+    isActive ? "bg-indigo-deep text-white" : "text-ink hover:bg-indigo-soft"
   }`;
 
 function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
@@ -66,7 +66,7 @@ function DesktopItem({ item }: { item: NavItem }) {
       <details key={pathname} className="group">
         <summary
           aria-label={`${item.label} sections`}
-          className="ml-0.5 list-none rounded-full px-1.5 py-1.5 text-sm text-muted hover:bg-[#eef0fb]"
+          className="ml-0.5 list-none rounded-full px-1.5 py-1.5 text-sm text-muted hover:bg-indigo-soft"
         >
           <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
             ▾

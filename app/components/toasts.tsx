@@ -50,10 +50,10 @@ export function ToastProvider({ serverToast, children }: { serverToast?: ToastIn
 }
 
 const STYLE: Record<ToastType, string> = {
-  success: "border-sage bg-[#eef5ef] text-[#1f3a24]",
-  error: "border-red-700 bg-[#fdf0ef] text-[#5c1712]",
-  info: "border-indigo-deep bg-[#eef0fb] text-indigo-deep",
-  warning: "border-saffron bg-[#fdf4e7] text-[#5a2d04]",
+  success: "border-sage bg-success-soft text-success-ink",
+  error: "border-red-700 bg-danger-soft text-danger-ink",
+  info: "border-indigo-deep bg-indigo-soft text-indigo-deep",
+  warning: "border-saffron bg-notice text-notice-ink",
 };
 const ICON: Record<ToastType, string> = { success: "✓", error: "!", info: "i", warning: "!" };
 

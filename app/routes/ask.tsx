@@ -255,7 +255,7 @@ export default function Ask({ actionData }: Route.ComponentProps) {
             </div>
           ) : outcome?.kind === "unavailable" ? (
             <div className="mt-4">
-              <div role="alert" className="rounded-xl border border-saffron bg-[#fdf4e7] p-4 text-[#5a2d04]">
+              <div role="alert" className="rounded-xl border border-saffron bg-notice p-4 text-notice-ink">
                 <p className="font-semibold">Notice</p>
                 <p>{outcome.notice}</p>
               </div>

@@ -99,7 +99,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
 
 function ThankYou({ children }: { children?: React.ReactNode }) {
   return (
-    <div role="status" className="rounded-2xl border border-sage bg-[#eef5ef] p-6 text-[#1f3a24]">
+    <div role="status" className="rounded-2xl border border-sage bg-success-soft p-6 text-success-ink">
       <p className="font-serif text-2xl">Thank you for your message</p>
       <p className="mt-2">We read every note and will reply to the email you gave, usually within a few days.</p>
       {children}

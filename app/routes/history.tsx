@@ -102,7 +102,7 @@ function Stars({ id, rating, back }: { id: number; rating: number | null; back: 
             />
             <span
               aria-hidden="true"
-              className={`rounded px-0.5 text-2xl leading-none peer-focus-visible:outline-3 peer-focus-visible:outline-saffron ${current && n <= current ? "text-saffron" : "text-[#b9ae9b]"}`}
+              className={`rounded px-0.5 text-2xl leading-none peer-focus-visible:outline-3 peer-focus-visible:outline-saffron ${current && n <= current ? "text-saffron" : "text-stone"}`}
             >
               ★
             </span>
@@ -273,7 +273,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 </details>
                 <Stars id={item.id} rating={item.rating} back={back} />
                 {confirm === item.id ? (
-                  <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby={`del-${item.id}`} className="mt-4 rounded-xl border border-red-700 bg-[#fdf0ef] p-4">
+                  <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby={`del-${item.id}`} className="mt-4 rounded-xl border border-red-700 bg-danger-soft p-4">
                     <p id={`del-${item.id}`} className="font-medium">
                       Delete this question and its answer for good?
                     </p>

@@ -54,9 +54,9 @@ function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
           aria-describedby={result?.error ? "quick-question-error" : undefined}
           onChange={(e) => setQuestion(e.target.value)}
           placeholder="For example: How can I stay kind when I am exhausted?"
-          className="block w-full rounded-xl border border-[#8d8fc4] bg-white px-3 py-2 text-ink disabled:opacity-70"
+          className="block w-full rounded-xl border border-lavender bg-white px-3 py-2 text-ink disabled:opacity-70"
         />
-        <button type="submit" disabled={pending || (hydrated && !question.trim())} className="btn mt-3 bg-[#f5c26b] text-[#1c1b3a] hover:bg-[#f8d390]">
+        <button type="submit" disabled={pending || (hydrated && !question.trim())} className="btn mt-3 bg-gold text-night hover:bg-gold-light">
           {pending ? "Consulting the wisdom..." : "Seek Wisdom"}
         </button>
       </fetcher.Form>
@@ -73,7 +73,7 @@ function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
             </p>
           </div>
         ) : result?.error ? (
-          <p id="quick-question-error" role="alert" className="rounded-xl bg-[#fdf4e7] p-4 text-[#5a2d04]">
+          <p id="quick-question-error" role="alert" className="rounded-xl bg-notice p-4 text-notice-ink">
             {result.error}
           </p>
         ) : null}
@@ -111,11 +111,11 @@ export default function Home({ actionData }: Route.ComponentProps) {
           </figcaption>
         </figure>
         <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-          <div className="rounded-3xl bg-[#15173a]/85 p-6 text-white shadow-xl backdrop-blur-sm sm:p-10">
+          <div className="rounded-3xl bg-night-deep/85 p-6 text-white shadow-xl backdrop-blur-sm sm:p-10">
             <h1 id="hero-heading" className="text-4xl text-white sm:text-5xl">
               Welcome to {SITE.name}
             </h1>
-            <p className="mt-4 text-lg text-[#ecebf7]">
+            <p className="mt-4 text-lg text-mist">
               {SITE.tagline}. Bring a question from your life and receive a thoughtful reflection distilled from the
               teachings of the Buddha and Maitreya, the mystics of many traditions, philosophy and the wisdom of good work.
             </p>
@@ -146,12 +146,12 @@ export default function Home({ actionData }: Route.ComponentProps) {
           <h2 id="cta-heading" className="text-3xl text-white">
             Go deeper
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-[#ecebf7]">
+          <p className="mx-auto mt-3 max-w-2xl text-mist">
             Choose the kind of guidance you seek and receive a fuller answer with its sources. Create a free account to keep
             your questions and follow your journey; it stays private, and you can delete it at any time.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/ask" className="btn bg-[#f5c26b] text-[#1c1b3a] hover:bg-[#f8d390]">
+            <Link to="/ask" className="btn bg-gold text-night hover:bg-gold-light">
               Advanced Wisdom Chat
             </Link>
             <Link to="/register" className="btn border border-white text-white hover:bg-white/10">

@@ -152,7 +152,7 @@ export default function Meditation({ actionData }: Route.ComponentProps) {
                 <li className="chip">{labelOf.focus(prefs.focus)}</li>
               </ul>
               {result.kind === "basic" ? (
-                <div role="alert" className="mt-4 rounded-xl border border-saffron bg-[#fdf4e7] p-4 text-[#5a2d04]">
+                <div role="alert" className="mt-4 rounded-xl border border-saffron bg-notice p-4 text-notice-ink">
                   <p>{result.notice}</p>
                   <p className="mt-1">{SERVICE_NOTE}</p>
                 </div>

@@ -80,7 +80,7 @@ export default function References({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 space-y-4">
             {g.items.map(({ id, parts, citedBy }) => (
-              <li key={id} id={id} className="scroll-mt-24 rounded-xl px-3 py-2 target:bg-[#fdf4e7]">
+              <li key={id} id={id} className="scroll-mt-24 rounded-xl px-3 py-2 target:bg-notice">
                 <p className="pl-6 -indent-6">
                   {parts.lead} {parts.titleStyle === "italic" ? (
                     <>
