@@ -29,8 +29,8 @@ export function TeachingFigure({
 }) {
   const { text, author, source, translation, paraphrase, reflection } = teaching;
   return (
-    <div className={className}>
-      <figure className={`rounded-xl border-l-4 border-saffron bg-cream p-4 ${paraphrase ? "border-dashed" : ""}`}>
+    <div className={className || undefined}>
+      <figure className={`rounded-xl border-l-4 border-saffron bg-cream p-4${paraphrase ? " border-dashed" : ""}`}>
         <blockquote className={quoteClassName}>{text}</blockquote>
         <figcaption className="mt-2 text-sm text-muted">
           {paraphrase ? "Paraphrase of " : "— "}
