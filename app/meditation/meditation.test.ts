@@ -40,9 +40,9 @@ describe("the built-in guide", () => {
   });
 
   it("never puts a paraphrase in quotation marks, and shows Prajna's reflection apart, labelled", () => {
-    const guides = EXPERIENCES.flatMap((e) =>
-      FOCUSES.flatMap((f) => MOODS.map((m) => composeMeditation({ experience: e.value, timeAvailable: 10, focus: f.value, mood: m.value }))),
-    );
+    const guide = (experience: Preferences["experience"], focus: Preferences["focus"], mood: Preferences["mood"]) =>
+      composeMeditation({ experience, timeAvailable: 10, focus, mood });
+    const guides = EXPERIENCES.flatMap((e) => FOCUSES.flatMap((f) => MOODS.map((m) => guide(e.value, f.value, m.value))));
     const paraphrased = guides.filter((g) => g.teaching?.paraphrase);
     const quoted = guides.filter((g) => g.teaching && !g.teaching.paraphrase);
     const reflected = paraphrased.filter((g) => g.teaching!.reflection);

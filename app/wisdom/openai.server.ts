@@ -42,7 +42,8 @@ How to answer:
 export function buildMessages(question: string, category: AskCategory, retrieved: Retrieved): OpenAI.Chat.ChatCompletionMessageParam[] {
   const passages = [
     ...retrieved.teachings.map((t) => {
-      const passage = `<passage author="${t.author}" source="${t.source}"${t.paraphrase ? ' kind="paraphrase"' : ""}>\n${t.text}\n</passage>`;
+      const kind = t.paraphrase ? ' kind="paraphrase"' : "";
+      const passage = `<passage author="${t.author}" source="${t.source}"${kind}>\n${t.text}\n</passage>`;
       return t.reflection ? `${passage}\n<reflection by="Prajna" on="${t.source}">\n${t.reflection}\n</reflection>` : passage;
     }),
     ...retrieved.passages.slice(0, 3).map((p) => `<passage article="${p.article.title}" section="${p.heading}">\n${p.text.slice(0, 1200)}\n</passage>`),
