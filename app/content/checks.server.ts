@@ -3,6 +3,7 @@ import path from "node:path";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import type { Problem } from "./markdown.server";
 import type { Library } from "./library.server";
+import type { Teaching } from "./content-schema";
 import { ACCOUNT_PAGES, OTHER_PATHS, PUBLIC_PAGES } from "./pages";
 
 /** The bar every long-form article meets (issue: 1,400 to 3,500 words, a quote, a callout, related links). */
@@ -46,6 +47,8 @@ export function checkLibrary(lib: Library, publicDir = path.resolve("public")): 
     teachingIds.add(t.id);
     if (!bySlug.has(t.article)) add(teachingsFile, `teaching "${t.id}": article "${t.article}" does not exist`);
     if (t.ref && !citationIds.has(t.ref)) add(teachingsFile, `teaching "${t.id}": citation "${t.ref}" does not exist`);
+    const voice = paraphraseVoiceProblem(t);
+    if (voice) add(teachingsFile, `teaching "${t.id}": ${voice}`);
   }
 
   // Reading paths point both ways; related links exist.
@@ -84,6 +87,37 @@ export function checkLibrary(lib: Library, publicDir = path.resolve("public")): 
     }
   }
   return problems;
+}
+
+const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves)\b/i;
+/** Verbs that, opening a sentence, give the reader an order ("Choose your company with care", "Do not ..."). */
+const COMMANDS = [
+  "accept", "allow", "ask", "avoid", "be", "breathe", "bring", "carry", "choose", "consider", "do not", "don't", "find", "fix", "forgive",
+  "give", "go", "hold", "imagine", "keep", "learn", "leave", "let", "listen", "look", "make", "meet", "never", "notice", "practise",
+  "put", "reflect", "rely", "remember", "return", "see", "seek", "sit", "speak", "start", "stay", "stop", "take", "tell", "think",
+  "treat", "trust", "try", "use", "watch", "weigh", "write",
+];
+const COMMAND_OPENING = new RegExp(`(?:^|[.!?:;]\\s+)["“'‘]?(${COMMANDS.join("|")})\\b`, "i");
+
+/**
+ * A paraphrase says what its source says, in the third person: it reports, it does not advise. Second-person words
+ * and sentences that open with a command are refused, because they are Prajna speaking to the reader, and such a note
+ * belongs in `reflection`. A teaching marked `addressesReader: true` (its source itself speaks to its hearer) may keep
+ * that address; the mark is refused where the text has none, so it cannot be set as a blanket pass.
+ */
+export function paraphraseVoiceProblem(t: Pick<Teaching, "text" | "paraphrase" | "addressesReader">): string | null {
+  if (!t.paraphrase) return null;
+  const you = t.text.match(SECOND_PERSON);
+  const command = t.text.match(COMMAND_OPENING);
+  if (t.addressesReader) {
+    return you || command ? null : "addressesReader is set, but the paraphrase does not speak to anyone; remove the mark";
+  }
+  const remedy =
+    "report what the source says, and put advice for today in `reflection` " +
+    "(or mark addressesReader: true if the source itself speaks to its hearer)";
+  if (you) return `the paraphrase speaks to the reader ("${you[1]}"); ${remedy}`;
+  if (command) return `the paraphrase gives the reader an order ("${command[1]} ..."); ${remedy}`;
+  return null;
 }
 
 /** Why an internal link does not resolve, or null when it does (external links are not checked here). */

@@ -101,6 +101,10 @@ export const teachingSchema = z
     source: z.string().min(3),
     translation: z.string().min(3).optional(),
     paraphrase: z.boolean(),
+    /** Only on a paraphrase whose source itself speaks to its hearer (a sutta to monks, Śāntideva to himself). */
+    addressesReader: z.literal(true).optional(),
+    /** Prajna's own note on what the teaching may mean today: shown apart from the source, never as its words. */
+    reflection: z.string().trim().min(20).max(400).optional(),
     categories: z.array(z.enum(ASK_CATEGORY_KEYS)).min(1).max(3),
     keywords: z.array(z.string().min(2)).min(2).max(12),
     article: slug,
@@ -108,6 +112,10 @@ export const teachingSchema = z
   })
   .strict()
   .refine((t) => t.paraphrase || Boolean(t.translation), { message: "a quotation names its public-domain translation", path: ["translation"] })
-  .refine((t) => !(t.paraphrase && t.translation), { message: "a paraphrase has no translation", path: ["translation"] });
+  .refine((t) => !(t.paraphrase && t.translation), { message: "a paraphrase has no translation", path: ["translation"] })
+  .refine((t) => t.paraphrase || !t.addressesReader, {
+    message: "addressesReader marks a paraphrase only (a quotation is given word for word)",
+    path: ["addressesReader"],
+  });
 
 export type Teaching = z.infer<typeof teachingSchema>;

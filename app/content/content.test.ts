@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ARTICLE_WORDS, checkLibrary, checkWritingBar } from "./checks.server";
+import { ARTICLE_WORDS, checkLibrary, checkWritingBar, paraphraseVoiceProblem } from "./checks.server";
 import { harvard } from "./harvard";
-import { citationSchema } from "./content-schema";
+import { citationSchema, teachingSchema } from "./content-schema";
 import { loadLibrary } from "./library.server";
 import { compileMarkdown, readTimeMinutes } from "./markdown.server";
 
@@ -38,6 +38,16 @@ describe("the library as it ships", () => {
       "maitreya-crown-contemplation-wisdom",
       "maitreya-perfections-generosity-morality-tolerance-effort",
     ]);
+  });
+
+  it("keeps each teaching's source apart from Prajna's reflection on it", () => {
+    const gold = lib.teachings.find((t) => t.id === "bm-maitreya-gold-in-the-dirt");
+    expect(gold?.text).toMatch(/^A piece of gold dropped into filth/);
+    expect(gold?.text).not.toMatch(/shame|verdict/i);
+    expect(gold?.reflection).toBe("Shame about what you have done need not become a verdict on who you are.");
+    const paraphrases = lib.teachings.filter((t) => t.paraphrase);
+    expect(paraphrases.filter((t) => t.reflection).length).toBeGreaterThanOrEqual(40);
+    for (const t of paraphrases) expect(paraphraseVoiceProblem(t), t.id).toBeNull();
   });
 
   it("has the two blog posts, dated September 26, 2025, and at least 40 citations", () => {
@@ -195,6 +205,71 @@ describe("the content checks catch", () => {
   it("an article under the writing bar", () => {
     const { lib } = fixture({ "content/articles/first.md": article("first") });
     expect(checkWritingBar(lib).map((p) => p.message).join("\n")).toMatch(new RegExp(`${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}`));
+  });
+});
+
+describe("a teaching's paraphrase", () => {
+  const base = {
+    id: "bm-test-gold",
+    author: "Maitreya",
+    tradition: "mahayana",
+    source: "The Sublime Continuum, chapter 1",
+    paraphrase: true,
+    categories: ["suffering"],
+    keywords: ["shame", "worth"],
+    article: "first",
+  };
+  const source = "A piece of gold dropped into filth stays gold however long it lies there; the dirt never becomes part of it.";
+  const teaching = (extra: Record<string, unknown>) => teachingSchema.parse({ ...base, text: source, ...extra });
+
+  it("is refused when it ends with a sentence of advice to the reader, with a message that says where the advice goes", () => {
+    const gloss = "Shame about what you have done need not become a verdict on who you are.";
+    const problem = paraphraseVoiceProblem(teaching({ text: `${source} ${gloss}` }));
+    expect(problem).toMatch(/speaks to the reader \("you"\)/);
+    expect(problem).toMatch(/`reflection`/);
+  });
+
+  it("is refused when it gives the reader an order, even without the word you", () => {
+    const remember = paraphraseVoiceProblem(teaching({ text: `${source} Remember this on a bad day.` }));
+    expect(remember).toMatch(/gives the reader an order \("Remember \.\.\."\)/);
+    expect(paraphraseVoiceProblem(teaching({ text: `${source} Do not let shame decide.` }))).toMatch(/order \("Do not \.\.\."\)/);
+  });
+
+  it("passes when the advice is moved to the reflection, which may speak to the reader", () => {
+    const t = teaching({ reflection: "Shame about what you have done need not become a verdict on who you are." });
+    expect(t.reflection).toMatch(/verdict/);
+    expect(paraphraseVoiceProblem(t)).toBeNull();
+  });
+
+  it("may keep the source's own address when marked addressesReader, and the mark is refused where there is no address", () => {
+    const kalama = "Do not accept a teaching because it is old; when you know for yourselves that a thing leads to harm, give it up.";
+    expect(paraphraseVoiceProblem(teaching({ text: kalama }))).toMatch(/speaks to the reader/);
+    expect(paraphraseVoiceProblem(teaching({ text: kalama, addressesReader: true }))).toBeNull();
+    expect(paraphraseVoiceProblem(teaching({ addressesReader: true }))).toMatch(/addressesReader is set, but the paraphrase does not/);
+  });
+
+  it("does not apply to a quotation, which stays word for word; a quotation cannot be marked addressesReader", () => {
+    const text = "Let a man overcome anger by love; you yourself must make an effort.";
+    const quote = { ...base, paraphrase: false, translation: "F. Max Müller (1881)", text };
+    expect(paraphraseVoiceProblem(teachingSchema.parse(quote))).toBeNull();
+    expect(teachingSchema.safeParse({ ...quote, addressesReader: true }).success).toBe(false);
+    expect(teachingSchema.safeParse({ ...base, text: source, reflection: "Too short." }).success).toBe(false);
+  });
+
+  it("is reported by the library check, naming the teaching", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-teachings-"));
+    try {
+      fs.mkdirSync(path.join(dir, "teachings"));
+      const yaml =
+        `- id: bm-test-gold\n  text: >-\n    ${source} Choose your company with care.\n  author: Maitreya\n  tradition: mahayana\n` +
+        "  source: The Sublime Continuum, chapter 1\n  paraphrase: true\n  categories: [suffering]\n  keywords: [shame, worth]\n" +
+        "  article: first\n";
+      fs.writeFileSync(path.join(dir, "teachings", "t.yaml"), yaml);
+      const out = checkLibrary(loadLibrary(dir), dir).map((p) => p.message).join("\n");
+      expect(out).toMatch(/teaching "bm-test-gold": the paraphrase speaks to the reader \("your"\)/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

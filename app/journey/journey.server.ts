@@ -173,6 +173,8 @@ export function dailyWisdom(date = new Date()) {
     source: t.source,
     translation: t.translation ?? null,
     paraphrase: t.paraphrase,
+    /** Prajna's own note on the teaching, shown apart from it; null when there is none. */
+    reflection: t.reflection ?? null,
     article: article ? { slug: article.slug, title: article.title } : null,
   };
 }

@@ -100,5 +100,16 @@ describe("the dashboard", () => {
     const week = new Set(Array.from({ length: 7 }, (_, i) => dailyWisdom(new Date(Date.UTC(2026, 10, 21 + i)))?.text));
     expect(week.size).toBe(7);
   });
+
+  it("gives the day's teaching and Prajna's reflection on it as separate fields", () => {
+    const days = Array.from({ length: 200 }, (_, i) => dailyWisdom(new Date(Date.UTC(2026, 0, 1 + i)))!);
+    const reflected = days.filter((d) => d.reflection);
+    expect(reflected.length).toBeGreaterThan(0);
+    for (const d of reflected) {
+      expect(d.paraphrase || Boolean(d.translation)).toBe(true);
+      expect(d.text).not.toContain(d.reflection);
+    }
+    expect(days.filter((d) => !d.reflection).every((d) => d.reflection === null)).toBe(true);
+  });
 });
 

@@ -12,7 +12,16 @@ export interface Guide {
   guidance: string;
   steps: MeditationStep[];
   technique: string;
-  teaching: { text: string; author: string; source: string; paraphrase: boolean; article: string } | null;
+  /** The closing teaching: `text` is the source's (quoted or paraphrased), `reflection` is Prajna's note on it. */
+  teaching: {
+    text: string;
+    author: string;
+    source: string;
+    translation: string | null;
+    paraphrase: boolean;
+    reflection: string | null;
+    article: string;
+  } | null;
   provider: "library" | "openai";
 }
 
@@ -35,9 +44,19 @@ function chooseTeaching(prefs: Preferences): Teaching | null {
   return from[stableHash(`${prefs.focus}:${prefs.mood}:${prefs.experience}:${prefs.timeAvailable}`) % from.length];
 }
 
+/**
+ * The teaching as plain text. A quotation is the source's own words, so it stands in quotation marks with its
+ * translator; a paraphrase is Prajna's wording, so it is labelled as one and never put in quotation marks.
+ */
+export function teachingAsText(t: NonNullable<Guide["teaching"]>): string {
+  if (t.paraphrase) return `Paraphrase of ${t.author}, ${t.source}: ${t.text}`;
+  return `"${t.text}" (${t.author}, ${t.source}${t.translation ? `, translated by ${t.translation}` : ""})`;
+}
+
 function describe(prefs: Preferences, technique: string, steps: MeditationStep[], teaching: Guide["teaching"]): string {
   const intro = `A ${labelOf.durationAdjective(prefs.timeAvailable)} ${labelOf.focus(prefs.focus).toLowerCase()} meditation for a ${labelOf.mood(prefs.mood).toLowerCase()} mood, paced for ${labelOf.experience(prefs.experience).toLowerCase()} practice. The technique is ${technique}.`;
-  const quote = teaching ? `\n\n"${teaching.text}" (${teaching.author}, ${teaching.source}${teaching.paraphrase ? ", in Prajna's paraphrase" : ""})` : "";
+  const reflection = teaching?.reflection ? `\n\nPrajna's reflection: ${teaching.reflection}` : "";
+  const quote = teaching ? `\n\n${teachingAsText(teaching)}${reflection}` : "";
   const list = steps.map((s, i) => `${i + 1}. ${s.title} (${formatSeconds(s.seconds)}): ${s.instruction}`).join("\n");
   return `${intro}${quote}\n\n${list}`;
 }
@@ -50,7 +69,17 @@ export function composeMeditation(prefs: Preferences): Guide {
   const total = prefs.timeAvailable * 60;
   const technique = TECHNIQUES[prefs.focus];
   const t = chooseTeaching(prefs);
-  const teaching = t ? { text: t.text, author: t.author, source: t.source, paraphrase: t.paraphrase, article: t.article } : null;
+  const teaching = t
+    ? {
+        text: t.text,
+        author: t.author,
+        source: t.source,
+        translation: t.translation ?? null,
+        paraphrase: t.paraphrase,
+        reflection: t.reflection ?? null,
+        article: t.article,
+      }
+    : null;
 
   const opening = clamp(Math.round(total * 0.1), 30, 150);
   const settling = clamp(Math.round(total * 0.1), 30, 150);
@@ -89,7 +118,11 @@ export function composeMeditation(prefs: Preferences): Guide {
     prefs.focus === "sleep-preparation"
       ? "If you are drifting towards sleep, let yourself go; there is nothing more to do."
       : "Let the practice go. Take three deep breaths, feel the whole body, and gently open your eyes. Notice how you feel now, compared with when you began.",
-    teaching ? `Carry this with you: "${teaching.text}" (${teaching.author}, ${teaching.source}).` : "",
+    !teaching
+      ? ""
+      : teaching.paraphrase
+        ? `Carry this with you, from ${teaching.author} (${teaching.source}), in Prajna's paraphrase: ${teaching.text}`
+        : `Carry this with you: "${teaching.text}" (${teaching.author}, ${teaching.source}).`,
   ]
     .filter(Boolean)
     .join(" ");

@@ -39,6 +39,36 @@ describe("the built-in guide", () => {
     expect(guide.steps.at(-1)!.instruction).toContain(guide.teaching!.author);
   });
 
+  it("never puts a paraphrase in quotation marks, and shows Prajna's reflection apart, labelled", () => {
+    const guide = (experience: Preferences["experience"], focus: Preferences["focus"], mood: Preferences["mood"]) =>
+      composeMeditation({ experience, timeAvailable: 10, focus, mood });
+    const guides = EXPERIENCES.flatMap((e) => FOCUSES.flatMap((f) => MOODS.map((m) => guide(e.value, f.value, m.value))));
+    const paraphrased = guides.filter((g) => g.teaching?.paraphrase);
+    const quoted = guides.filter((g) => g.teaching && !g.teaching.paraphrase);
+    const reflected = paraphrased.filter((g) => g.teaching!.reflection);
+    expect(paraphrased.length).toBeGreaterThan(0);
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(reflected.length).toBeGreaterThan(0);
+    for (const g of paraphrased) {
+      const t = g.teaching!;
+      const closing = g.steps.at(-1)!.instruction;
+      expect(g.guidance).toContain(`Paraphrase of ${t.author}, ${t.source}: ${t.text}`);
+      expect(g.guidance).not.toContain(`"${t.text}`);
+      expect(closing).toContain(`from ${t.author} (${t.source}), in Prajna's paraphrase: ${t.text}`);
+      expect(closing).not.toContain(`"${t.text}`);
+    }
+    for (const g of reflected) {
+      const t = g.teaching!;
+      expect(g.guidance).toContain(`${t.text}\n\nPrajna's reflection: ${t.reflection}`);
+      expect(g.steps.map((s) => s.instruction).join(" ")).not.toContain(t.reflection);
+    }
+    for (const g of quoted) {
+      const t = g.teaching!;
+      expect(g.guidance).toContain(`"${t.text}" (${t.author}, ${t.source}, translated by ${t.translation})`);
+      expect(g.steps.at(-1)!.instruction).toContain(`"${t.text}" (${t.author}, ${t.source}).`);
+    }
+  });
+
   it("chooses the technique by focus", () => {
     const g = (focus: Preferences["focus"]) => composeMeditation({ experience: "beginner", timeAvailable: 20, focus, mood: "neutral" }).steps.map((s) => s.instruction).join(" ");
     expect(g("loving-kindness")).toContain("May I be safe");

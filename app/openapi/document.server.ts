@@ -66,6 +66,17 @@ const meditationOk = z.object({
   guidance: z.string(),
   steps: z.array(z.object({ title: z.string(), instruction: z.string(), seconds: z.number().int() })),
   preferences: z.object({ experience: z.string(), timeAvailable: z.number().int(), focus: z.string(), mood: z.string() }),
+  teaching: z
+    .object({
+      text: z.string().describe("The source's words (a quotation) or Prajna's paraphrase of them"),
+      author: z.string(),
+      source: z.string(),
+      translation: z.string().nullable().describe("The public-domain translation a quotation follows"),
+      paraphrase: z.boolean().describe("true: text is a paraphrase, not to be shown in quotation marks"),
+      reflection: z.string().nullable().describe("Prajna's own note on the teaching, to be shown apart from it"),
+      article: z.string().describe("The slug of the library article the teaching belongs with"),
+    })
+    .nullable(),
   provider: z.enum(["library", "openai"]),
 });
 

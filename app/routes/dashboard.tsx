@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { requireUser } from "~/auth/session.server";
+import { TeachingFigure } from "~/components/teaching-figure";
 import { dailyWisdom, journeyStats } from "~/journey/journey.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -50,13 +51,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <li className="card md:row-span-2">
           <h2 className="text-xl">Daily Wisdom</h2>
           {wisdom ? (
-            <figure className="mt-3">
-              <blockquote className="font-serif text-lg italic">{wisdom.text}</blockquote>
-              <figcaption className="mt-3 text-sm text-muted">
-                {wisdom.paraphrase ? "Paraphrase of " : "— "}
-                <strong>{wisdom.author}</strong>, <cite>{wisdom.source}</cite>
-                {wisdom.translation ? `, translated by ${wisdom.translation}` : ""}.
-              </figcaption>
+            <div className="mt-3">
+              <TeachingFigure teaching={wisdom} quoteClassName="font-serif text-lg italic" />
               {wisdom.article ? (
                 <p className="mt-3 text-sm">
                   Read more in <Link to={`/articles/${wisdom.article.slug}`}>{wisdom.article.title}</Link>
@@ -65,7 +61,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-xs text-muted">
                 A new teaching each day · <time dateTime={wisdom.date}>{formatLongDate(wisdom.date)}</time>
               </p>
-            </figure>
+            </div>
           ) : (
             <p className="mt-2 text-muted">The teachings library is empty.</p>
           )}

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { MeditationPlayer } from "~/components/meditation-player";
+import { TeachingFigure } from "~/components/teaching-figure";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { basicMeditation, MEDITATION_APOLOGY, SERVICE_NOTE } from "~/meditation/basic";
@@ -163,14 +164,11 @@ export default function Meditation({ actionData }: Route.ComponentProps) {
                     {labelOf.mood(prefs.mood).toLowerCase()} mood and paced for {labelOf.experience(prefs.experience).toLowerCase()} practice.
                   </p>
                   {result.guide.teaching ? (
-                    <figure className="mt-4 rounded-xl border-l-4 border-saffron bg-cream p-4">
-                      <blockquote className="font-serif italic">{result.guide.teaching.text}</blockquote>
-                      <figcaption className="mt-2 text-sm text-muted">
-                        {result.guide.teaching.paraphrase ? "Paraphrase of " : "— "}
-                        <strong>{result.guide.teaching.author}</strong>, <cite>{result.guide.teaching.source}</cite>.{" "}
-                        <Link to={`/articles/${result.guide.teaching.article}`}>Read more</Link>
-                      </figcaption>
-                    </figure>
+                    <TeachingFigure
+                      className="mt-4"
+                      teaching={result.guide.teaching}
+                      after={<Link to={`/articles/${result.guide.teaching.article}`}>Read more</Link>}
+                    />
                   ) : null}
                 </>
               )}

@@ -9,13 +9,21 @@ export const ANSWER_WORDS = { min: 150, max: 450 };
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{Letter}\p{Number}]/u.test(w)).length;
 
 function attribution(t: Teaching): string {
-  if (t.paraphrase) return `— *${t.source}* (in Prajna's paraphrase)`;
+  if (t.paraphrase) return `— Paraphrase of ${t.author}, *${t.source}*`;
   return `— *${t.source}*, translated by ${t.translation}`;
 }
 
-function teachingBlock(t: Teaching, seed: number, salt: number): string {
-  const intro = pick(TEACHING_INTROS, seed, salt).replace("{author}", `**${t.author}**`);
-  return `${intro}\n\n> ${t.text.trim()}\n\n${attribution(t)}`;
+/** Intros that claim the author's own words ("In the words of ...") are kept for quotations. */
+const PARAPHRASE_INTROS = TEACHING_INTROS.filter((i) => !/words|put it/.test(i));
+
+/**
+ * A teaching as Markdown: the source's passage in a blockquote with its attribution (a paraphrase is labelled as
+ * one), then Prajna's reflection, if any, as its own labelled paragraph outside the quote.
+ */
+export function teachingBlock(t: Teaching, seed: number, salt: number): string {
+  const intro = pick(t.paraphrase ? PARAPHRASE_INTROS : TEACHING_INTROS, seed, salt).replace("{author}", `**${t.author}**`);
+  const reflection = t.reflection ? `\n\n*Prajna's reflection:* ${t.reflection.trim()}` : "";
+  return `${intro}\n\n> ${t.text.trim()}\n\n${attribution(t)}${reflection}`;
 }
 
 /** Keep whole sentences up to a word budget. */

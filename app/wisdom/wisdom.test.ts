@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { GOLDEN } from "~test/golden-questions";
 import { decryptText, encryptText } from "~/journey/crypto.server";
 import { askFormSchema, QUESTION_MAX } from "./categories";
-import { answerWordCount, ANSWER_WORDS, composeAnswer } from "./compose";
+import { library } from "~/content/library.server";
+import { answerWordCount, ANSWER_WORDS, composeAnswer, teachingBlock } from "./compose";
 import { ask } from "~/ask/ask.server";
 import { renderAnswerHtml } from "./render.server";
 import { retrieve } from "./retrieve.server";
+import { buildMessages } from "./openai.server";
 import { ftsQuery, searchLibrary } from "./search.server";
 
 describe("question validation", () => {
@@ -68,7 +70,8 @@ describe("the library engine's composition", () => {
       expect(n, g.q).toBeGreaterThanOrEqual(ANSWER_WORDS.min);
       expect(n, g.q).toBeLessThanOrEqual(ANSWER_WORDS.max);
       expect((answer.match(/^> /gm) ?? []).length, g.q).toBeGreaterThanOrEqual(2);
-      expect((answer.match(/^— \*/gm) ?? []).length, g.q).toBeGreaterThanOrEqual(2);
+      // Each teaching ends with its attribution line: "— *work*, translated by ..." or "— Paraphrase of author, *work*".
+      expect((answer.match(/^— (\*|Paraphrase of )/gm) ?? []).length, g.q).toBeGreaterThanOrEqual(2);
       expect(answer, g.q).toMatch(/\]\(\/articles\/[a-z0-9-]+\)/);
       expect(answer, g.q).toMatch(/AI/);
     }
@@ -88,9 +91,53 @@ describe("the library engine's composition", () => {
     expect(new Set(answers.map((ans) => ans.split("\n")[0])).size).toBeGreaterThan(15);
   });
 
+  it("labels a paraphrase as one and shows Prajna's reflection apart from it, outside the quote", () => {
+    const gold = library().teachings.find((t) => t.id === "bm-maitreya-gold-in-the-dirt")!;
+    for (let seed = 0; seed < 12; seed++) {
+      const block = teachingBlock(gold, seed, 10);
+      const lines = block.split("\n").filter(Boolean);
+      expect(lines[0]).not.toMatch(/words|put it/);
+      expect(lines[1]).toBe(`> ${gold.text}`);
+      expect(lines[2]).toBe(`— Paraphrase of Maitreya, *${gold.source}*`);
+      expect(lines[3]).toBe("*Prajna's reflection:* Shame about what you have done need not become a verdict on who you are.");
+      expect(block).not.toContain(`"${gold.text}`);
+    }
+    const quote = library().teachings.find((t) => !t.paraphrase && !t.reflection)!;
+    expect(teachingBlock(quote, 1, 10).endsWith(`\n\n— *${quote.source}*, translated by ${quote.translation}`)).toBe(true);
+  });
+
+  it("keeps every reflection in an answer out of the quoted teaching", async () => {
+    let shown = 0;
+    for (const g of GOLDEN) {
+      const retrieved = await retrieve(g.q, g.category);
+      const answer = composeAnswer(g.q, g.category, retrieved);
+      for (const t of retrieved.teachings.filter((x) => x.reflection && answer.includes(x.text.trim()))) {
+        expect(answer).toContain(`\n\n*Prajna's reflection:* ${t.reflection}`);
+        expect(answer).not.toMatch(new RegExp(`^>.*${t.reflection!.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m"));
+        shown++;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+
   it("offers a practice from the library", async () => {
     const answer = composeAnswer("How do I practise mindfulness in a busy modern life?", "mindfulness", await retrieve("How do I practise mindfulness in a busy modern life?", "mindfulness"));
     expect(answer).toMatch(/\*\*(A practice to try|Something to try this week|A reflection to carry with you|One small step)\.\*\*/);
+  });
+});
+
+describe("the model's prompt", () => {
+  it("passes a reflection as Prajna's note, apart from the source's passage, and tells the model not to quote a paraphrase", () => {
+    const gold = library().teachings.find((t) => t.id === "bm-maitreya-gold-in-the-dirt")!;
+    const [system, user] = buildMessages("I feel ashamed of what I did.", "suffering", { teachings: [gold], passages: [], articles: [] });
+    expect(system.content).toMatch(/kind="paraphrase" is Prajna's paraphrase, not the teacher's words/);
+    expect(system.content).toMatch(/never attribute it to\s+the teacher/);
+    const content = String(user.content);
+    const passage = content.slice(content.indexOf("<passage"), content.indexOf("</passage>"));
+    expect(passage).toContain('kind="paraphrase"');
+    expect(passage).toContain(gold.text);
+    expect(passage).not.toContain("verdict");
+    expect(content).toContain(`</passage>\n<reflection by="Prajna" on="${gold.source}">\n${gold.reflection}\n</reflection>`);
   });
 });
 

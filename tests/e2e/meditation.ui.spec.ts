@@ -37,6 +37,18 @@ test("a guide for non-default choices shows its chips and its steps with their l
   await expect(page.getByLabel("Current mood")).toHaveValue("sad");
 });
 
+test("a paraphrased teaching is labelled as one, without quotation marks, and Prajna's reflection stands apart", async ({ page }) => {
+  await generate(page, { experience: "Beginner", time: "10 minutes", focus: "Stress relief", mood: "Tired" });
+  const figure = page.locator("figure").filter({ has: page.locator("blockquote") });
+  await expect(figure.locator("figcaption")).toContainText(/^Paraphrase of The Buddha, Saṃyutta Nikāya 36\.6/);
+  await expect(figure.locator("blockquote")).toHaveText(/^When an untrained person is touched by pain/);
+  await expect(figure.locator("blockquote")).not.toContainText("may be unavoidable");
+  const reflection = page.getByRole("note", { name: "Prajna's reflection" });
+  await expect(reflection).toContainText("Prajna's reflection");
+  await expect(reflection).toContainText("The first arrow may be unavoidable; the second need not follow.");
+  await expect(figure.getByRole("note")).toHaveCount(0);
+});
+
 test("a signed-in person can mark the session finished, and it is kept", async ({ page }) => {
   const email = uniqueEmail("meditator");
   await register(page, "Meditator", email);
