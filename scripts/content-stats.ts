@@ -6,6 +6,7 @@
  *   npm run content:stats            (add -- --runs to list every shared run, not only the first few per piece)
  */
 import path from "node:path";
+import { libraryPieces } from "~/content/checks.server";
 import { loadLibrary } from "~/content/library.server";
 import {
   endingKind,
@@ -26,8 +27,7 @@ const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).len
 const OUR_ARTICLE_ON = /\bour article on\b/gi;
 const QUIETLY = /\bquietly\b/gi;
 
-const pieces = [...lib.articles, ...lib.posts];
-const runs = new Map(sharedRuns(pieces.map((p) => ({ slug: p.slug, paragraphs: p.paragraphs }))).map((r) => [r.slug, r]));
+const runs = new Map(sharedRuns(libraryPieces(lib)).map((r) => [r.slug, r]));
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const tick = (b: boolean) => (b ? "x" : ".");
@@ -57,7 +57,8 @@ for (const a of lib.articles) {
   const r = runs.get(a.slug)!;
   console.log(
     `${pad(a.slug, 58)}${pad(a.group, 17)}${pad(a.wordCount, 6)} ${tick(marks.untitledLead)}${tick(marks.twoQuotes)}` +
-      `${tick(marks.lateCallout)}${tick(marks.linkOnward)} ${pad(skel ? "YES" : "no", 5)} ${pad(ending, 27)}${pad(our, 5)}${pad(quietly, 5)}${r.shared}`,
+      `${tick(marks.lateCallout)}${tick(marks.linkOnward)} ${pad(skel ? "YES" : "no", 5)} ${pad(ending, 27)}` +
+      `${pad(our, 5)}${pad(quietly, 5)}${r.shared}`,
   );
 }
 for (const p of lib.posts) {
@@ -69,7 +70,7 @@ for (const p of lib.posts) {
   for (const c of p.practices) titles.push({ slug: p.slug, title: c.title, kind: c.kind, flagged: titleHasNumberOrTime(c.title) });
   console.log(
     `${pad(`blog/${p.slug}`, 58)}${pad("(blog)", 17)}${pad(p.wordCount, 6)} ${"    "} ${pad("-", 5)} ${pad(endingKind(p.blocks), 27)}` +
-      `${pad(our, 5)}${pad(quietly, 5)}${runs.get(p.slug)!.shared}`,
+      `${pad(our, 5)}${pad(quietly, 5)}${runs.get(`blog/${p.slug}`)!.shared}`,
   );
 }
 
@@ -101,7 +102,10 @@ const bars = [
     pass: skeletonCount < articleCount * BARS.skeletonBelow,
   },
   { name: `most articles sharing one ending: ${maxEnding} (bar: at most ${BARS.maxPerEnding})`, pass: maxEnding <= BARS.maxPerEnding },
-  { name: `"our article on", library-wide: ${ourTotal} (bar: fewer than ${BARS.ourArticleOnBelow})`, pass: ourTotal < BARS.ourArticleOnBelow },
+  {
+    name: `"our article on", library-wide: ${ourTotal} (bar: fewer than ${BARS.ourArticleOnBelow})`,
+    pass: ourTotal < BARS.ourArticleOnBelow,
+  },
   {
     name: `pieces over the shared-run ceiling: ${overCeiling.length}${overCeiling.length ? ` (${overCeiling.join(", ")})` : ""}`,
     pass: overCeiling.length === 0,

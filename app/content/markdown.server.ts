@@ -189,7 +189,7 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
       : "other";
     const blockText = plain(node);
     const blockLinks: string[] = [];
-    visit(node as Root, (n) => {
+    visit(node as unknown as Root, (n) => {
       if (n.type === "link") blockLinks.push((n as Link).url);
     });
     return { kind, text: blockText, words: countWords(blockText), links: blockLinks };

@@ -176,7 +176,7 @@ const TIME_WORDS = [
   "minute", "minutes", "hour", "hours", "day", "days", "daily", "week", "weeks", "weekly", "month", "months", "year",
   "morning", "evening", "evenings", "night", "tonight", "today", "tomorrow", "weekend",
 ];
-const NUMBER_OR_TIME = new RegExp(`\\d|\\b(${[...NUMBER_WORDS, ...TIME_WORDS].join("|")})\\b|-(minute|day|week|evening|hour|month)\\b`, "i");
+const NUMBER_OR_TIME = new RegExp(`\\d|\\b(${[...NUMBER_WORDS, ...TIME_WORDS].join("|")})\\b`, "i");
 
 /** A practice title built on a count or a stretch of time ("Three breaths", "A week of ..."). */
 export const titleHasNumberOrTime = (title: string) => NUMBER_OR_TIME.test(title);
