@@ -38,6 +38,7 @@ console.log(`${pad("article", 58)}${pad("group", 17)}${pad("words", 6)} LQCE ske
 
 const endings = new Map<string, string[]>();
 let skeletonCount = 0;
+let bodyShapeCount = 0;
 let ourTotal = 0;
 let quietlyTotal = 0;
 const titles: { slug: string; title: string; kind: string; flagged: boolean }[] = [];
@@ -46,6 +47,7 @@ for (const a of lib.articles) {
   const marks = skeletonMarks({ slug: a.slug, blocks: a.blocks, quotes: a.quotes });
   const skel = onSkeleton(marks);
   if (skel) skeletonCount++;
+  if (marks.untitledLead && marks.twoQuotes && marks.lateCallout) bodyShapeCount++;
   const ending = endingKind(a.blocks);
   endings.set(ending, [...(endings.get(ending) ?? []), a.slug]);
   const text = `${a.summary}\n${a.plainText}`;
@@ -92,6 +94,7 @@ for (const r of runs.values()) {
   for (const run of list) console.log(`  ${pad(r.slug, 58)}"${run.text}"  (also in ${run.others.join(", ")})`);
   if (list.length < r.runs.length) console.log(`  ${pad(r.slug, 58)}... ${r.runs.length - list.length} more (--runs lists them all)`);
 }
+if (sharedTotal === 0) console.log("  (none)");
 
 const practiceTitles = titles.filter((t) => t.kind === "practice");
 const articleCount = lib.articles.length;
@@ -114,6 +117,7 @@ const bars = [
 
 console.log("\nTotals:");
 console.log(`  articles on the skeleton      ${skeletonCount} of ${articleCount}`);
+console.log(`  ... L, Q and C, any ending    ${bodyShapeCount} of ${articleCount}`);
 console.log(`  ending kinds used             ${endings.size} (largest: ${maxEnding})`);
 console.log(`  callout titles, number/time   ${titles.filter((t) => t.flagged).length} of ${titles.length}` +
   ` (practice titles: ${practiceTitles.filter((t) => t.flagged).length} of ${practiceTitles.length})`);
