@@ -5,6 +5,7 @@ import type { Problem } from "./markdown.server";
 import type { Library } from "./library.server";
 import type { Teaching } from "./content-schema";
 import { ACCOUNT_PAGES, OTHER_PATHS, PUBLIC_PAGES } from "./pages";
+import { MAX_SHARED_RUNS, RUN_WORDS, sharedRuns } from "./sameness";
 
 /** The bar every long-form article meets (issue: 1,400 to 3,500 words, a quote, a callout, related links). */
 export const ARTICLE_WORDS = { min: 1400, max: 3500 };
@@ -158,8 +159,37 @@ export function checkWritingBar(lib: Library): Problem[] {
       seenParagraphs.set(key, item.file);
     }
   }
+  problems.push(...checkSharedRuns(lib));
   for (const p of lib.posts) {
     if (p.wordCount < BLOG_MIN_WORDS) problems.push({ file: p.file, message: `${p.wordCount} words: a post has at least ${BLOG_MIN_WORDS}` });
   }
   return problems;
+}
+
+/**
+ * No piece carries over sentences from another: outside quote boxes, blockquotes and text in quotation marks, a piece
+ * may share at most MAX_SHARED_RUNS runs of RUN_WORDS words with the rest of the library (room for a book title or
+ * a stock list, none for a recycled sentence). Each offending run is named with the pieces it also occurs in.
+ */
+export function checkSharedRuns(lib: Library): Problem[] {
+  const pieces = libraryPieces(lib);
+  const files = new Map(pieces.map((p) => [p.slug, p.file]));
+  const problems: Problem[] = [];
+  for (const r of sharedRuns(pieces)) {
+    if (r.shared <= MAX_SHARED_RUNS) continue;
+    const named = r.runs.map((run) => `"${run.text}" (also in ${run.others.join(", ")})`).join("; ");
+    problems.push({
+      file: files.get(r.slug)!,
+      message: `${r.shared} ${RUN_WORDS}-word runs also occur in other pieces (at most ${MAX_SHARED_RUNS}): ${named}`,
+    });
+  }
+  return problems;
+}
+
+/** Articles by slug and posts as blog/<slug>, so an article and a post may share a slug without being taken for one. */
+export function libraryPieces(lib: Library): { slug: string; file: string; paragraphs: string[] }[] {
+  return [
+    ...lib.articles.map((a) => ({ slug: a.slug, file: a.file, paragraphs: a.paragraphs })),
+    ...lib.posts.map((p) => ({ slug: `blog/${p.slug}`, file: p.file, paragraphs: p.paragraphs })),
+  ];
 }

@@ -7,6 +7,7 @@ import { harvard } from "./harvard";
 import { citationSchema, teachingSchema } from "./content-schema";
 import { loadLibrary } from "./library.server";
 import { compileMarkdown, readTimeMinutes } from "./markdown.server";
+import { endingKind, onSkeleton, skeletonMarks, titleHasNumberOrTime } from "./sameness";
 
 describe("the library as it ships", () => {
   const lib = loadLibrary(path.resolve("content"));
@@ -106,6 +107,30 @@ describe("the Markdown pipeline", () => {
     expect(c.wordCount).toBe(14);
   });
 
+  it("tells an article on the shared skeleton from one off it, and names its ending", () => {
+    const prose = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+    const quote = ':::quote{author="A" work="W" paraphrase="true"}\nSaid.\n:::';
+    const box = ':::callout{kind="practice" title="A week of breathing"}\nBreathe.\n:::';
+    const skeleton = `${prose(40)}\n\n## One\n\n${quote}\n\n${prose(300)}\n\n${quote}\n\n## Two\n\n${box}\n\nGo on to [the next](/articles/x).`;
+    const on = compileMarkdown(skeleton);
+    expect(onSkeleton(skeletonMarks({ slug: "s", blocks: on.blocks, quotes: on.quotes }))).toBe(true);
+    expect(endingKind(on.blocks)).toBe("links to another piece");
+
+    const titled = compileMarkdown(`## Start\n\n${skeleton}`);
+    expect(skeletonMarks({ slug: "t", blocks: titled.blocks, quotes: titled.quotes }).untitledLead).toBe(false);
+    const earlyBox = compileMarkdown(`${prose(40)}\n\n${box}\n\n${quote}\n\n${quote}\n\n${prose(300)}\n\nAsk [here](/ask).`);
+    const marks = skeletonMarks({ slug: "e", blocks: earlyBox.blocks, quotes: earlyBox.quotes });
+    expect(marks.lateCallout).toBe(false);
+    expect(onSkeleton(marks)).toBe(false);
+    expect(endingKind(earlyBox.blocks)).toBe("invites to Ask");
+
+    expect(endingKind(compileMarkdown(`${prose(20)}\n\nWhat would you keep?`).blocks)).toBe("asks the reader a question");
+    expect(endingKind(compileMarkdown(`${prose(20)}\n\n${quote}`).blocks)).toBe("ends on a quote box");
+    expect(titleHasNumberOrTime("A week of breathing")).toBe(true);
+    expect(titleHasNumberOrTime("Three breaths")).toBe(true);
+    expect(titleHasNumberOrTime("The open hand")).toBe(false);
+  });
+
   it("computes read time at about 230 words a minute", () => {
     expect(readTimeMinutes(230)).toBe(1);
     expect(readTimeMinutes(2300)).toBe(10);
@@ -200,6 +225,49 @@ describe("the content checks catch", () => {
     });
     const reused = checkWritingBar(lib).filter((p) => p.message.includes("also appears"));
     expect(reused).toHaveLength(1);
+  });
+
+  it("a sentence carried from one piece into another, naming the run, but not a quotation or a stock phrase", () => {
+    const sentence = "Patience here means staying with a hard person long enough to learn what they need from us.";
+    const stock = "generosity, ethical discipline, patience, effort, meditative concentration and wisdom";
+    const quote = `:::quote{author="A" work="W" paraphrase="true"}\n${sentence}\n:::`;
+    const runProblems = (files: Record<string, string>) =>
+      checkWritingBar(fixture(files).lib).filter((p) => p.message.includes("8-word runs also occur"));
+
+    const carried = runProblems({
+      "content/articles/first.md": article("first", {}, body(`\n\nIn the first piece: ${sentence}`)),
+      "content/articles/second.md": article("second", {}, body(`\n\nLater, and elsewhere. ${sentence} So it goes.`)),
+    });
+    expect(carried.map((p) => path.basename(p.file)).sort()).toEqual(["first.md", "second.md"]);
+    expect(carried[0].message).toContain('"patience here means staying with a hard person long enough to learn what they need from us"');
+    expect(carried[0].message).toMatch(/also in (first|second)/);
+
+    // The same sentence in a quote box, or in quotation marks, is somebody's words cited, not prose reused.
+    expect(runProblems({
+      "content/articles/first.md": article("first", {}, body(`\n\n${sentence}`)),
+      "content/articles/second.md": article("second", {}, body(`\n\n${quote}\n\nAs the text has it, "${sentence}"`)),
+    })).toEqual([]);
+
+    // A list of the six perfections may recur: one shared run is under the ceiling.
+    expect(runProblems({
+      "content/articles/first.md": article("first", {}, body(`\n\nThe six are ${stock}, in that order.`)),
+      "content/articles/second.md": article("second", {}, body(`\n\nWe take ${stock} one by one.`)),
+    })).toEqual([]);
+
+    // A blog post is held to the same rule.
+    expect(runProblems({
+      "content/articles/first.md": article("first", {}, body(`\n\n${sentence}`)),
+      "content/blog/post.md": `---\n${JSON.stringify({
+        title: "A post",
+        slug: "post",
+        excerpt: "One sentence for the list of posts.",
+        category: "Technology & Spirituality",
+        published: "2025-09-26",
+        tags: ["ai"],
+        image: { src: "/images/articles/a.svg", alt: "An abstract picture", caption: "Original artwork, a test." },
+        related: ["first"],
+      })}\n---\n${body(`\n\n${sentence}`)}`,
+    }).map((p) => p.message).join("\n")).toMatch(/also in blog\/post/);
   });
 
   it("an article under the writing bar", () => {

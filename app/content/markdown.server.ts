@@ -41,6 +41,15 @@ export interface Compiled {
   paragraphs: string[];
   /** The practices and reflections of the piece, as plain text (the wisdom engine offers them). */
   practices: { kind: string; title: string; text: string }[];
+  /** The body's top-level blocks in order, with their size and links: the shape of a piece, for the template statistics. */
+  blocks: Block[];
+}
+
+export interface Block {
+  kind: "heading" | "paragraph" | "quote" | "callout" | "list" | "other";
+  text: string;
+  words: number;
+  links: string[];
 }
 
 export interface Problem {
@@ -168,6 +177,24 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
     }
   });
 
+  const blocks: Block[] = (transformed.children as RootContent[]).map((node) => {
+    const hName = (node as { data?: { hName?: string } }).data?.hName;
+    const cls = (node as { data?: { hProperties?: { className?: string[] } } }).data?.hProperties?.className;
+    const kind: Block["kind"] =
+      node.type === "heading" ? "heading"
+      : node.type === "paragraph" ? "paragraph"
+      : node.type === "list" ? "list"
+      : hName === "figure" ? "quote"
+      : cls?.includes("callout") ? "callout"
+      : "other";
+    const blockText = plain(node);
+    const blockLinks: string[] = [];
+    visit(node as unknown as Root, (n) => {
+      if (n.type === "link") blockLinks.push((n as Link).url);
+    });
+    return { kind, text: blockText, words: countWords(blockText), links: blockLinks };
+  });
+
   const paragraphs: string[] = [];
   const ownProse = (node: { type: string; children?: unknown[]; data?: { hName?: string } }) => {
     if (node.type === "blockquote" || node.data?.hName === "figure") return;
@@ -188,8 +215,13 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
 
   const cleanSections = sections.filter((s) => s.text.trim() || s.heading);
   const plainText = cleanSections.map((s) => [s.heading, s.text].filter(Boolean).join("\n")).join("\n\n");
-  const wordCount = plainText.split(/\s+/).filter((w) => /[\p{Letter}\p{Number}]/u.test(w)).length;
-  return { html, outline, sections: cleanSections, plainText, wordCount, links, quotes, callouts, practices, paragraphs, problems };
+  const wordCount = countWords(plainText);
+  return { html, outline, sections: cleanSections, plainText, wordCount, links, quotes, callouts, practices, paragraphs, blocks, problems };
+}
+
+/** Words are runs of non-space holding at least one letter or digit (a lone dash is not a word). */
+function countWords(value: string): number {
+  return value.split(/\s+/).filter((w) => /[\p{Letter}\p{Number}]/u.test(w)).length;
 }
 
 /** About 230 words a minute, never typed by hand. */
