@@ -133,9 +133,11 @@ export function synonymsOf(phrase: string): string[] {
 /** Read what a person typed. Never throws; an empty result means there is nothing to search for. */
 export function parseQuery(input: unknown): ParsedQuery {
   const raw = typeof input === "string" ? input : "";
-  const display = raw.replace(/\s+/g, " ").trim().slice(0, QUERY_MAX).trim();
+  const capped = raw.replace(/\s+/g, " ").replace(/^ /, "").slice(0, QUERY_MAX);
+  const display = capped.trim();
   const all = words(display);
-  const endsInWord = /[\p{L}\p{N}]$/u.test(display);
+  // A word followed by a space is finished; one the text ends in may still be being typed.
+  const endsInWord = /[\p{L}\p{N}]$/u.test(capped);
   const content = all.filter((w) => !STOPWORDS.has(w));
   // A query of nothing but common words ("who am I") is still searched, with them.
   const list = (content.length ? content : all).slice(0, MAX_TERMS * 2);
