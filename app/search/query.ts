@@ -130,6 +130,14 @@ export function synonymsOf(phrase: string): string[] {
   return group ? [key, ...group.filter((g) => g !== key)] : [key];
 }
 
+/** Every spelling of the names that begin with what is being typed ("mevla" -> mevlana, rumi, mawlana ...). */
+export function synonymCompletions(prefix: string): string[] {
+  if (prefix.length < 3) return [];
+  const out = new Set<string>();
+  for (const [key, group] of synonymIndex) if (key !== prefix && key.startsWith(prefix)) for (const g of group) out.add(g);
+  return [...out].slice(0, 24);
+}
+
 /** Read what a person typed. Never throws; an empty result means there is nothing to search for. */
 export function parseQuery(input: unknown): ParsedQuery {
   const raw = typeof input === "string" ? input : "";
@@ -181,5 +189,6 @@ export function termExpression(term: Term, completions: string[] = []): string {
 
 /** Every term must match (mode "all") or any may (mode "any"). Empty when there is nothing to search for. */
 export function ftsExpression(terms: Term[], mode: "all" | "any", complete: (prefix: string) => string[] = () => []): string {
-  return terms.map((t) => termExpression(t, t.prefix ? complete(t.text) : [])).join(mode === "all" ? " AND " : " OR ");
+  const completionsOf = (t: Term) => (t.prefix ? [...new Set([...complete(t.text), ...synonymCompletions(t.text)])] : []);
+  return terms.map((t) => termExpression(t, completionsOf(t))).join(mode === "all" ? " AND " : " OR ");
 }

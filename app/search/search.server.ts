@@ -145,7 +145,7 @@ function build(lib: Library): Index {
         c.title,
         [c.author, c.translator].filter(Boolean).join(" "),
         [categoryLabel(c.category), c.year, c.journal].filter(Boolean).join(" "),
-        [c.note, c.publisher, c.edition, c.location].filter(Boolean).join(". "),
+        [c.note, c.publisher, c.edition, c.location].filter(Boolean).map((x) => x!.replace(/\.$/, "")).join(". "),
       );
     }
   })();

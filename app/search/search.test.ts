@@ -111,6 +111,9 @@ describe("prefix matching", () => {
     expect(ids("medita")).toContain("poet");
     expect(ids("konY")).toContain("poet");
     expect(ids("Cook Di")).toEqual(["old-master"]);
+    // A name being typed completes to its other spellings too: "mevla" is on its way to Mevlana, that is Rumi.
+    expect(ids("mevla")[0]).toBe("poet");
+    expect(ids("shanti")[0]).toBe("patience");
   });
 
   it("ranks whole words above completions and does not complete a word followed by a space", () => {
