@@ -3,7 +3,7 @@ import { expectNoAxeViolations, libraryPaths, register, signIn, uniqueEmail } fr
 
 // axe (WCAG 2.1 A/AA) on every page that exists, signed out and signed in, and on the error states.
 
-const PUBLIC_PAGES = ["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/api", "/login", "/register", "/no-such-page", "/search", "/search?q=buddha"];
+const PUBLIC_PAGES = ["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/api", "/login", "/register", "/no-such-page", "/search", "/search?q=buddha", "/search?q=zqxv+qqzjw"];
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
