@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { GROUP_SLUGS, SEARCH_KINDS, SEARCH_TRADITIONS, type SearchKind, type SearchTradition } from "~/search/facets";
 import { searchSite, type SearchResult } from "~/search/search.server";
 import type { Route } from "./+types/search";
@@ -156,6 +157,7 @@ const SUGGESTIONS = ["Cook Ding", "four ways of gathering", "Rumi", "wu wei", "b
 
 export default function Search({ loaderData: data }: Route.ComponentProps) {
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -217,12 +219,14 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
             maxLength={200}
             autoComplete="off"
             aria-keyshortcuts="/"
-            aria-describedby="search-help"
+            aria-describedby={hydrated ? "search-help" : undefined}
             className="field-input"
           />
-          <p id="search-help" className="field-hint">
-            Press / to come back to this box.
-          </p>
+          {hydrated ? (
+            <p id="search-help" className="field-hint">
+              Results follow your typing. Press / to come back to this box.
+            </p>
+          ) : null}
         </div>
         {data.kind ? <input type="hidden" name="kind" value={data.kind} /> : null}
         <div className="min-w-44 flex-1">

@@ -272,7 +272,9 @@ function toResults(index: Index, hits: Hit[], phrases: string[]): SearchResult[]
   const byKey = new Map<string, Hit[]>();
   for (const h of hits) {
     const k = `${h.doc.kind}:${h.doc.key}`;
-    byKey.set(k, [...(byKey.get(k) ?? []), h]);
+    const list = byKey.get(k);
+    if (list) list.push(h);
+    else byKey.set(k, [h]);
   }
   const results: SearchResult[] = [];
   for (const group of byKey.values()) {
