@@ -86,8 +86,16 @@ function ResultItem({ r }: { r: SearchResult }) {
     return (
       <li className="card p-4">
         <h3 className="text-lg">
-          <Link to={r.url}>{r.author}</Link>
-          <span className="font-sans text-sm font-normal text-muted"> · {r.source}</span>
+          <Link to={r.url}>
+            <Highlighted text={r.author ?? ""} ranges={r.titleHighlights.filter(([, e]) => e <= (r.author ?? "").length)} />
+          </Link>
+          <span className="font-sans text-sm font-normal text-muted">
+            {" · "}
+            <Highlighted
+              text={r.source ?? ""}
+              ranges={r.titleHighlights.filter(([s]) => s > (r.author ?? "").length).map(([s, e]) => [s - (r.author ?? "").length - 2, e - (r.author ?? "").length - 2])}
+            />
+          </span>
         </h3>
         <blockquote className="mt-1 border-l-4 border-line pl-3">{snippet}</blockquote>
         <p className="mt-2 text-sm text-muted">
@@ -105,7 +113,9 @@ function ResultItem({ r }: { r: SearchResult }) {
     return (
       <li className="card p-4">
         <h3 className="text-lg">
-          <Link to={r.url}>{r.title}</Link>
+          <Link to={r.url}>
+            <Highlighted text={r.title} ranges={r.titleHighlights} />
+          </Link>
         </h3>
         <p className="text-sm text-muted">
           {r.author}
@@ -119,8 +129,12 @@ function ResultItem({ r }: { r: SearchResult }) {
     <li className="card p-4">
       <h3 className="text-lg">
         <Link to={r.url}>
-          {r.title}
-          {r.section?.heading ? <span className="font-sans text-base font-normal">: {r.section.heading}</span> : null}
+          <Highlighted text={r.title} ranges={r.titleHighlights} />
+          {r.section?.heading ? (
+            <span className="font-sans text-base font-normal">
+              : <Highlighted text={r.section.heading} ranges={r.section.highlights} />
+            </span>
+          ) : null}
         </Link>
       </h3>
       {r.group ? <p className="text-sm text-muted">{r.group.label}</p> : null}

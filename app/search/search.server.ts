@@ -22,9 +22,11 @@ export interface SearchResult {
   snippet: string;
   /** Where the matched words are in `snippet`: [start, end) character offsets. */
   highlights: Array<[number, number]>;
+  /** Where the matched words are in `title`. */
+  titleHighlights: Array<[number, number]>;
   score: number;
   /** Articles: the section the link leads to ("" is the opening, before any heading). */
-  section?: { id: string; heading: string };
+  section?: { id: string; heading: string; highlights: Array<[number, number]> };
   /** Articles and posts: other sections that match, best first. */
   moreSections?: Array<{ heading: string; url: string }>;
   group?: { slug: string; label: string };
@@ -152,7 +154,8 @@ function build(lib: Library): Index {
 
   const find = sqlite.prepare(
     `select rowid, -bm25(site_fts, ${WEIGHTS.title}, ${WEIGHTS.heading}, ${WEIGHTS.names}, ${WEIGHTS.body}) as score,
-            snippet(site_fts, 3, char(2), char(3), '…', 24) as snip
+            snippet(site_fts, 3, char(2), char(3), '…', 24) as snip,
+            highlight(site_fts, 0, char(2), char(3)) as title, highlight(site_fts, 1, char(2), char(3)) as heading
        from site_fts where site_fts match ? order by score desc limit 3000`,
   );
   const vocabulary = [...counts.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
@@ -183,6 +186,15 @@ function completions(index: Index, prefix: string, limit = 16): string[] {
   const found: Array<[string, number]> = [];
   for (let i = lo; i < v.length && v[i][0].startsWith(prefix); i++) if (v[i][0] !== prefix) found.push(v[i]);
   return found.sort((a, b) => b[1] - a[1]).slice(0, limit).map(([w]) => w);
+}
+
+/**
+ * The matches marked in an indexed column, as ranges in the text shown. None when the shown text differs from what
+ * was indexed (a letter folded into two), rather than marks in the wrong place.
+ */
+function marksIn(shown: string, marked: string, offset = 0): Array<[number, number]> {
+  const { snippet, highlights } = readSnippet(marked);
+  return snippet === shown.replace(/\s+/g, " ") ? highlights.map(([s, e]) => [s + offset, e + offset]) : [];
 }
 
 /** A snippet with FTS5's markers (char 2 opens a match, char 3 closes it) as plain text and ranges. */
@@ -216,15 +228,20 @@ interface Hit {
   doc: Doc;
   score: number;
   snip: string;
+  /** The title and heading columns with the matches marked. */
+  title: string;
+  heading: string;
 }
 
 function runQuery(index: Index, expression: string): Hit[] {
   if (!expression) return [];
   try {
-    return (index.find.all(expression) as Array<{ rowid: number; score: number; snip: string }>).map((r) => ({
+    return (index.find.all(expression) as Array<{ rowid: number; score: number; snip: string; title: string; heading: string }>).map((r) => ({
       doc: index.docs[r.rowid - 1],
       score: r.score,
       snip: r.snip ?? "",
+      title: r.title ?? "",
+      heading: r.heading ?? "",
     }));
   } catch (error) {
     // Every term is quoted, so this should not happen; a search must still never fail a page.
@@ -296,8 +313,9 @@ function toResults(index: Index, hits: Hit[], phrases: string[]): SearchResult[]
         ...base,
         kind: RESULT_KIND[doc.kind],
         title: piece.title,
+        titleHighlights: marksIn(piece.title, best.title),
         url: at(doc.sectionId),
-        section: { id: doc.sectionId ?? "", heading: doc.sectionHeading ?? "" },
+        section: { id: doc.sectionId ?? "", heading: doc.sectionHeading ?? "", highlights: marksIn(doc.sectionHeading ?? "", best.heading) },
         moreSections: group
           .slice(1, 4)
           .filter((h) => h.doc.sectionId)
@@ -312,6 +330,7 @@ function toResults(index: Index, hits: Hit[], phrases: string[]): SearchResult[]
         ...base,
         kind: "teaching",
         title: `${t.author}: ${t.source}`,
+        titleHighlights: [...marksIn(t.author, best.title), ...marksIn(t.source, best.heading, t.author.length + 2)],
         url: `/articles/${t.article}`,
         author: t.author,
         source: t.source,
@@ -325,6 +344,7 @@ function toResults(index: Index, hits: Hit[], phrases: string[]): SearchResult[]
         ...base,
         kind: "reference",
         title: c.title,
+        titleHighlights: marksIn(c.title, best.title),
         url: `/references#${c.id}`,
         author: c.author,
         ...(c.year ? { year: c.year } : {}),

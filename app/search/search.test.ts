@@ -128,6 +128,9 @@ describe("results", () => {
   it("links an article result to the section that matched", () => {
     const [top] = search("cook ding").results;
     expect(top).toMatchObject({ kind: "article", url: "/articles/old-master#cook-ding-and-the-ox", section: { heading: "Cook Ding and the ox" } });
+    expect(top.section!.highlights.map(([s, e]) => top.section!.heading.slice(s, e))).toEqual(["Cook", "Ding"]);
+    const poet = search("konya").results[0];
+    expect(poet.titleHighlights.map(([s, e]) => poet.title.slice(s, e))).toEqual(["Konya"]);
   });
 
   it("marks the matched words in a plain-text snippet", () => {
