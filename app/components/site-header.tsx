@@ -111,15 +111,68 @@ function MobileItems({ items }: { items: NavItem[] }) {
   );
 }
 
+/**
+ * "/" anywhere (except while typing in a field) goes to the search box: the search page's own box there, the
+ * header's everywhere else.
+ */
+function useSlashToSearch() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const target = e.target as HTMLElement | null;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      const box = document.querySelector<HTMLInputElement>("[data-search-box='page']") ?? document.getElementById("site-search-q");
+      if (!(box instanceof HTMLInputElement)) return;
+      e.preventDefault();
+      box.focus();
+      box.select();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+}
+
+/** The site search: a plain GET form, so it works before (and without) JavaScript. */
+function HeaderSearch() {
+  const { pathname, search } = useLocation();
+  const q = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  return (
+    <form method="get" action="/search" role="search" aria-label="Site" className="flex min-w-0 items-center">
+      <label htmlFor="site-search-q" className="sr-only">
+        Search the library
+      </label>
+      <input
+        id="site-search-q"
+        key={q}
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder="Search"
+        maxLength={200}
+        aria-keyshortcuts="/"
+        className="w-28 min-w-0 rounded-l-full border border-r-0 border-[#b9ae9b] bg-white px-3 py-1.5 text-sm sm:w-36 xl:w-28 2xl:w-40"
+      />
+      <button type="submit" className="rounded-r-full border border-[#b9ae9b] bg-cream px-2.5 py-1.5 text-sm text-ink hover:bg-[#eef0fb]">
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="block">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}
+
 export function SiteHeader({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useCloseDetailsOnOutside(ref);
+  useSlashToSearch();
   const items = user ? SIGNED_IN_MENU : SIGNED_OUT_MENU;
 
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={user ? "/dashboard" : "/"} className="flex items-center gap-2 no-underline">
           <span aria-hidden="true" className="text-2xl">
             🪷
@@ -135,6 +188,10 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             ))}
           </ul>
         </nav>
+
+        <div className="ml-auto xl:ml-0">
+          <HeaderSearch />
+        </div>
 
         <div className="hidden items-center gap-3 xl:flex">
           {user ? (

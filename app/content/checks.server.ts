@@ -4,7 +4,7 @@ import { ARTICLE_GROUPS } from "~/lib/nav";
 import type { Problem } from "./markdown.server";
 import type { Library } from "./library.server";
 import type { Teaching } from "./content-schema";
-import { ACCOUNT_PAGES, OTHER_PATHS, PUBLIC_PAGES } from "./pages";
+import { ACCOUNT_PAGES, OTHER_PATHS, PUBLIC_PAGES, UNLISTED_PAGES } from "./pages";
 import { MAX_SHARED_RUNS, RUN_WORDS, sharedRuns } from "./sameness";
 
 /** The bar every long-form article meets (issue: 1,400 to 3,500 words, a quote, a callout, related links). */
@@ -79,7 +79,7 @@ export function checkLibrary(lib: Library, publicDir = path.resolve("public")): 
   for (const a of lib.articles) anchors.set(`/articles/${a.slug}`, new Set(a.outline.map((o) => o.id)));
   for (const p of lib.posts) anchors.set(`/blog/${p.slug}`, new Set(p.outline.map((o) => o.id)));
   for (const g of ARTICLE_GROUPS) anchors.set(`/articles/${g.slug}`, new Set());
-  for (const page of [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...OTHER_PATHS]) if (!anchors.has(page)) anchors.set(page, new Set());
+  for (const page of [...PUBLIC_PAGES, ...UNLISTED_PAGES, ...ACCOUNT_PAGES, ...OTHER_PATHS]) if (!anchors.has(page)) anchors.set(page, new Set());
   anchors.set("/references", new Set(citationIds));
   for (const item of [...lib.articles, ...lib.posts]) {
     for (const href of item.links) {

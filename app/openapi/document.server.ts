@@ -2,7 +2,20 @@ import { z } from "zod";
 import { loginSchema, registerApiSchema } from "~/auth/inputs";
 import { SITE } from "~/site";
 import { askFormSchema } from "~/wisdom/categories";
-import { aiAskSchema, chatSchema, completionSchema, deleteAccountBody, journeyItemSchema, journeyListQuery, journeyPageSchema, meditationBody, ratingBody, sourceSchema } from "./schemas";
+import {
+  aiAskSchema,
+  chatSchema,
+  completionSchema,
+  deleteAccountBody,
+  journeyItemSchema,
+  journeyListQuery,
+  journeyPageSchema,
+  meditationBody,
+  ratingBody,
+  searchQuery,
+  searchResponseSchema,
+  sourceSchema,
+} from "./schemas";
 
 /**
  * The OpenAPI 3.1 document for every JSON route, generated from the zod schemas the routes themselves validate
@@ -108,6 +121,16 @@ export function openApiDocument() {
       "/ai/meditation": { post: operation({ tag: "meditation", summary: "A personal meditation guide", body: meditationBody, ok: { status: 200, description: "A guide whose steps add up to the chosen time", schema: meditationOk }, errors: { 400: "A choice is not one of the allowed values (named)", 503: "No guide could be produced" } }) },
       "/v1/models": { get: operation({ tag: "openai-compatible", summary: "List models (OpenAI-compatible)", ok: { status: 200, description: "The prajna model", schema: z.object({ object: z.literal("list"), data: z.array(z.object({ id: z.string(), object: z.literal("model") })) }) } }) },
       "/v1/chat/completions": { post: operation({ tag: "openai-compatible", summary: "Chat completions (OpenAI-compatible)", description: "Model prajna. With stream: true, server-sent events in OpenAI's chunk format ending in [DONE]. A Prajna token as the API key saves to that journey; any other key is a guest.", body: completionSchema, ok: { status: 200, description: "A chat completion", schema: chatOk }, errors: { 400: "Invalid request (OpenAI's error shape)" } }) },
+      "/api/search": {
+        get: operation({
+          tag: "library",
+          summary: "Search the library: articles by section, blog posts, teachings and references",
+          description: "Every word must match (or, when nothing matches them all, some); the last word also matches words it begins. Spellings of names (Laozi, Lao Tzu) and diacritics are folded.",
+          query: searchQuery,
+          ok: { status: 200, description: "A page of results, best first, with counts by kind", schema: searchResponseSchema },
+          errors: { 400: "A parameter is not one of the allowed values (named)" },
+        }),
+      },
       "/api/journey": {
         get: operation({ tag: "journey", summary: "List saved questions", security: true, query: journeyListQuery, ok: { status: 200, description: "A page of the journey", schema: journeyPageSchema }, errors: { 400: "Invalid query", 401: "Not signed in" } }),
         delete: operation({ tag: "journey", summary: "Delete every saved question", security: true, ok: { status: 200, description: "How many were deleted", schema: z.object({ deleted: z.number().int() }) }, errors: { 401: "Not signed in" } }),

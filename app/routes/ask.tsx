@@ -21,6 +21,11 @@ export const meta: Route.MetaFunction = () =>
     path: "/ask",
   });
 
+/** /ask?q=... starts with the question filled in (the search page offers it when nothing matches). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { q: (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUESTION_MAX) };
+}
+
 /** The page shows the outcome with the question it answers. */
 type Outcome = AskOutcome & { question: string; category: string };
 
@@ -64,7 +69,7 @@ async function streamAnswer(
   return outcome;
 }
 
-export default function Ask({ actionData }: Route.ComponentProps) {
+export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   const hydrated = useHydrated();
@@ -77,7 +82,7 @@ export default function Ask({ actionData }: Route.ComponentProps) {
   const [streamed, setStreamed] = useState("");
   const [streaming, setStreaming] = useState(false);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [question, setQuestion] = useState("");
+  const [question, setQuestion] = useState(loaderData?.q ?? "");
   const [status, setStatus] = useState("");
 
   // A new form post's result replaces whatever the page showed (adjusting state while rendering, not in an effect).
@@ -93,7 +98,7 @@ export default function Ask({ actionData }: Route.ComponentProps) {
     constraint: getZodConstraint(askFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: askFormSchema }),
     shouldValidate: "onSubmit",
-    defaultValue: { category: "general" },
+    defaultValue: { category: "general", question: loaderData?.q ?? "" },
   });
 
   const pending = streaming || (navigation.state === "submitting" && navigation.formAction === "/ask");

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { GUEST_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES } from "~/content/pages";
+import { GUEST_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES, UNLISTED_PAGES } from "~/content/pages";
 import { expectNoAxeViolations, libraryPaths, register, signIn, uniqueEmail } from "~test/e2e";
 
 // axe (WCAG 2.1 A/AA) on every page that exists, signed out and signed in, and on the error states.
 
-for (const path of [...PUBLIC_PAGES, ...GUEST_PAGES, "/no-such-page"]) {
+for (const path of [...PUBLIC_PAGES, ...GUEST_PAGES, ...UNLISTED_PAGES, "/no-such-page", "/search?q=buddha", "/search?q=zqxv+qqzjw"]) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
