@@ -150,9 +150,9 @@ function HeaderSearch() {
         placeholder="Search"
         maxLength={200}
         aria-keyshortcuts="/"
-        className="w-28 min-w-0 rounded-l-full border border-r-0 border-[#b9ae9b] bg-white px-3 py-1.5 text-sm sm:w-36 xl:w-28 2xl:w-40"
+        className="w-28 min-w-0 rounded-l-full border border-r-0 border-stone bg-white px-3 py-1.5 text-sm sm:w-36 xl:w-28 2xl:w-40"
       />
-      <button type="submit" className="rounded-r-full border border-[#b9ae9b] bg-cream px-2.5 py-1.5 text-sm text-ink hover:bg-[#eef0fb]">
+      <button type="submit" className="rounded-r-full border border-stone bg-cream px-2.5 py-1.5 text-sm text-ink hover:bg-indigo-soft">
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="block">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
