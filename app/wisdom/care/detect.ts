@@ -49,9 +49,13 @@ const WORDS: Record<string, string> = {
   killng: "killing", kilng: "killing", kil: "kill", comitting: "committing", commiting: "committing",
   comit: "commit", nemore: "anymore", nemor: "anymore", anymor: "anymore", anymroe: "anymore", anymo: "anymore",
   idk: "i do not know", dunno: "do not know", wud: "would", cud: "could", shud: "should", wen: "when", wat: "what",
-  wut: "what", dis: "this", lyf: "life", lyfe: "life", ded: "dead", pils: "pills", pillz: "pills", od: "overdose",
+  wut: "what", dis: "this", lyf: "life", lyfe: "life", pils: "pills", pillz: "pills", od: "overdose",
   sewerslide: "suicide", selfharm: "self harm", unalivin: "unaliving", alive: "alive", wanted: "wanted",
-  yall: "you all", everyones: "everyone is", nobodys: "nobody is", ppls: "people", thru: "through",
+  wnt: "want", wnat: "want", whant: "want", wan: "want", js: "just", jus: "just", w: "with", h8: "hate", h8s: "hates",
+  ded: "dead", sh: "sh", yall: "you all", tonights: "tonight is", todays: "today is", tomorrows: "tomorrow is",
+  everythings: "everything is", nothings: "nothing is", lifes: "life is", b: "be", "4ever": "forever", "4eva": "forever",
+  rly: "really", rlly: "really", realy: "really", idc: "i do not care", n: "and", wna: "want to", istg: "honestly",
+  cnt: "can not", kll: "kill", dei: "die", suicidle: "suicidal", suicidial: "suicidal", sudoku: "suicide", cant2: "can not", dnt: "do not", wat2: "what to", nvm: "never mind", plz2: "please", everyones: "everyone is", nobodys: "nobody is", ppls: "people", thru: "through",
 };
 
 const PHRASES: Array<[RegExp, string]> = [
@@ -63,6 +67,14 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bsu+[iy1]?[cs]+[iy1]?d(e|es)\b/g, "suicide"],
   [/\bsu+[iy1]?[cs]+[iy1]?dal\b/g, "suicidal"],
   [/\bkys myself\b/g, "kill myself"],
+  [/\b2 (die|be|live|do|go|end|kill|stop|wake|sleep|b|exist|disappear|see|the)\b/g, "to $1"],
+  [/\bn ?e ?more\b/g, "anymore"],
+  [/\b(commit|committing) (sudoku|seppuku|toaster bath)\b/g, "$1 suicide"],
+  [/\btoaster bath\b/g, "suicide"],
+  [/\byeet(ing)? myself\b/g, "throw myself"],
+  [/\b(?:killed|hanged|shot|drowned|poisoned) (?:himself|herself|themselves|themself)\b|\b(?:took|ended) (?:his|her|their) (?:own )?(?:life|lives)\b|\b(?:died|death|deaths|lost \w+) (?:by|to) suicide\b|\bcommitted suicide\b/g, "passed away"],
+  [/\bsh (urges?|again|scars?|relapse|wounds?|cuts?)\b/g, "self harm $1"],
+  [/\b(relapsed?|relapsing|clean from|urges? to|urge to do|do) sh\b/g, "$1 self harm"],
 ];
 
 /** Lower case, curly quotes straightened, diacritics folded, text-speak and contractions spelled out. */
@@ -70,6 +82,11 @@ export function normalise(raw: string): string {
   let t = raw.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   t = t.replace(/[\u2018\u2019\u201b\u2032`\u00b4]/g, "'").replace(/[\u201c\u201d\u201e\u2033\u00ab\u00bb]/g, '"');
   t = t.replace(/([a-z0-9])'([a-z])/g, "$1$2").replace(/'/g, '"');
+  // Letters hidden by symbols or digits: k!ll, d1e, su*cide, s/h.
+  t = t.replace(/\bk\*+ll/g, "kill").replace(/\bd\*+e\b/g, "die").replace(/\bd\*+ad\b/g, "dead").replace(/\bs[u*]+[i*]+c[i*]*de\b/g, "suicide");
+  t = t.replace(/\bs\/h\b/g, "self harm");
+  t = t.replace(/([a-z])[!1|]([a-z])/g, "$1i$2").replace(/([a-z])0([a-z])/g, "$1o$2").replace(/([a-z])3([a-z])/g, "$1e$2").replace(/([a-z])[@4]([a-z])/g, "$1a$2");
+  t = t.replace(/([a-z])\1{2,}/g, "$1");
   t = t.replace(/[\r\n]+/g, " . ").replace(/[^a-z0-9.!?;:,"\s]+/g, " ");
   t = t.replace(/[a-z0-9]+/g, (w) => WORDS[w] ?? w);
   for (const [re, to] of PHRASES) t = t.replace(re, to);
@@ -135,7 +152,13 @@ interface Signal {
   withMeans?: boolean;
   /** Set aside when the whole message matches this (a dose question about a dog is not about the writer). */
   unless?: RegExp;
+  /** A modifier that adds only to signs of these families. */
+  modifies?: Family[];
+  /** Read over the whole message rather than one sentence (a means named in one sentence, its use in the next). */
+  wholeMessage?: boolean;
 }
+
+const CALM_MODIFIES: Family[] = ["plan-time", "not-being-here", "hopeless", "calm-after-despair", "wish-to-die", "direct"];
 
 const S = (family: Family, key: string, weight: number, src: string, extra: Partial<Signal> = {}): Signal => ({
   family,
@@ -148,7 +171,7 @@ const S = (family: Family, key: string, weight: number, src: string, extra: Part
 const SIGNALS: Signal[] = [
   // ---- direct: plain words, including typos (already mapped) and text-speak.
   S("direct", "direct", 3, "\\b(?:kill|killing|hang|hanging|drown|drowning|shoot|shooting|off|offing|suffocate|gas|stab|unalive|unaliving|poison|poisoning|end|ending) {REFL}"),
-  S("direct", "direct", 3, "\\b(?:end|ending|take|taking|takes|ends) {POSS} (?:own )?life\\b"),
+  S("direct", "direct", 3, "\\b(?:end|ending|take|taking|takes|ends) {POSS} (?:own )?li(?:fe|ves)\\b"),
   S("direct", "direct", 3, "\\b(?:tried|try|trying|attempt|attempted|attempting) to (?:kill|end|take) "),
   S("direct", "direct", 3, "\\bby {POSS} own hands?\\b"),
   S("direct", "direct", 3, "\\bsuicidal\\b"),
@@ -174,14 +197,15 @@ const SIGNALS: Signal[] = [
   S("wish-to-die", "wish", 3, "\\bwish(?:es|ed)? (?:i|he|she|they) {W2}(?:was|were|could|would|had) {ADV}(?:dead|die|never been born|not wake|never wake|disappear|not exist|not been born)"),
   S("wish-to-die", "wish", 3, "\\b(?:do|does|did) not want to (?:live|be alive|exist|wake up|be around|go on|keep living|carry on|keep going|be part of (?:it|this|life|the world))\\b"),
   S("wish-to-die", "wish", 3, "\\b(?:do|does) not want to be here (?:anymore|at all|any longer|on this earth)"),
+  S("wish-to-die", "not-here-want", 2, "\\b(?:do|does) not want to be (?:here|around|alive)\\b"),
   S("wish-to-die", "wish", 3, "\\bno longer want to (?:live|be alive|exist|be here|be around)"),
   S("wish-to-die", "wish", 3, "\\b(?:done|finished|through) (?:with )?(?:being alive|living|life|existing)\\b"),
-  S("wish-to-die", "wish", 3, "\\btired of (?:being alive|living|existing|being a person|being human|life itself|life)\\b(?! at| in)"),
-  S("wish-to-die", "wish", 3, "\\b(?:wish|want|hope|pray|praying|hoping|would like|wanted|rather) (?:[a-z]+ ){0,8}(?:not|never) (?:to )?wake up"),
+  S("wish-to-die", "wish", 3, "\\b(?:tired|exhausted|sick) (?:of|from) (?:being alive|living|existing|being a person|being human|life itself|life|surviving|waking up|breathing)\\b(?! at| in| with| like| (?:in|at) (?:this|the|my) (?:city|job|house))"),
+  S("wish-to-die", "wish", 3, "\\b(?:wish|want|hope|pray|praying|hoping|would like|wanted|rather) (?:[a-z]+ ){0,8}(?:not|never) (?:to )?wake up\\b(?! late| early| too| in time| on time| before| at| until)"),
   S("wish-to-die", "wish", 3, "\\bsleep and (?:never|not) (?:\\w+ )?wake\\b"),
   S("wish-to-die", "wish", 3, "\\b(?:do not|never|not sure|do not know if|do not know whether|no longer) (?:think |sure |know if |know whether )?(?:if )?i (?:still |even |really )?want to (?:live|be alive|be here|exist|go on|keep going|wake up|keep living|stay alive)\\b"),
-  S("wish-to-die", "wish", 3, "\\b(?:pray|hope|wish|praying|hoping)(?: that)? (?:i|a car|a bus|a truck|a train|something|it|the plane) {W2}(?:will not|would not|does not|do not|never) (?:wake up|stop|see the morning|brake)"),
-  S("wish-to-die", "no-wake", 2, "\\b(?:never|not) (?:to )?wake up(?: again)?\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:pray|hope|wish|praying|hoping)(?: that)? (?:i|a car|a bus|a truck|a train|something|it|the plane) {W2}(?:will not|would not|does not|do not|never) (?:wake up|stop|see the morning|brake)\\b(?! late| early| too| in time| on time| before| at| until)"),
+  S("wish-to-die", "no-wake", 2, "\\b(?:never|not) (?:to )?wake up(?: again)?\\b(?! late| early| too| in time| on time| before| at| until)"),
   S("wish-to-die", "wish", 3, "\\b(?:welcome|long for|pray for|wish for|ready for|want) death\\b"),
   S("wish-to-die", "wish", 3, "\\bdeath (?:would be|is|will be) (?:a )?(?:relief|welcome|mercy|peace)"),
   S("wish-to-die", "wish", 3, "\\bbetter off dead\\b"),
@@ -220,15 +244,15 @@ const SIGNALS: Signal[] = [
   S("hopeless", "no-reason", 3, "\\b(?:only|one) (?:way out|exit|escape|option|answer|solution) {W4}(?:is|would be|left is) {W2}(?:not being here|dying|death|to die|ending|not (?:to )?exist|suicide|to go)"),
   S("hopeless", "no-reason", 3, "\\b(?:way out|exit|escape) {W4}(?:except|but|other than|apart from) (?:dying|death|to die|ending it|suicide|not being here)"),
   S("hopeless", "no-reason", 3, "\\b(?:no|sin) (?:tengo |hay )?(?:razon|razones|motivo|motivos|nada) (?:para|por) (?:vivir|seguir)"),
-  S("hopeless", "pointless", 2, "\\bwhat is the point(?: of| in)? {W2}(?:anything|it all|any of this|life|living|trying|going on|carrying on|existing|being here|me)\\b"),
+  S("hopeless", "pointless", 2, "\\bwhat is (?:even )?the point(?: of| in)? {W2}(?:anything|it all|any of this|life|living|trying|going on|carrying on|existing|being here|me)\\b"),
   S("hopeless", "pointless", 2, "\\b(?:life|living|everything|my life|existence) (?:is|feels) {W2}(?:pointless|meaningless|hopeless|over)\\b"),
-  S("hopeless", "pointless", 2, "\\bnothing (?:matters|will ever change|is ever going to change|ever changes|will ever get better|is going to change)"),
-  S("hopeless", "pointless", 2, "\\bnever (?:going to|gonna) (?:get better|change|stop|end)\\b"),
-  S("hopeless", "pointless", 2, "\\b(?:no|not any|not see (?:a|any)) (?:way out|exit|future|hope)\\b"),
-  S("hopeless", "pointless", 2, "\\b(?:trapped|hopeless)\\b(?! at| about (?!everything|life|my life))"),
+  S("hopeless", "permanence", 2, "\\bnothing (?:matters\\b(?! more| as much| except| but| to)|will ever change|is ever going to change|ever changes|will ever get better|is going to change)"),
+  S("hopeless", "permanence", 2, "\\bnever (?:going to|gonna) (?:get better|change|stop|end)\\b|\\b(?:it|things|life) (?:does not|do not|never|will never|will not ever) (?:get|gets|getting) better\\b"),
+  S("hopeless", "no-exit", 2, "\\b(?:no|not any|not see (?:a|any)) (?:way out|exit|escape|future|hope)\\b"),
+  S("hopeless", "trapped", 2, "\\b(?:trapped|hopeless|a prisoner)\\b(?! at| about (?!everything|life|my life))"),
   S("hopeless", "pointless", 2, "\\b(?:nada|no) tiene sentido\\b|\\bsin sentido\\b"),
   S("hopeless", "cant-go-on", 2, "\\bcan not (?:go on|keep going|do this|take (?:it|this)|cope|carry on|handle (?:it|this|life)|keep doing this)(?: \\w+){0,2} (?:anymore|any longer)"),
-  S("hopeless", "cant-go-on", 2, "\\bcan not (?:go on|carry on|keep going)\\b"),
+  S("hopeless", "cant-go-on", 2, "\\bcan not (?:go on|carry on|keep going)\\b(?! (?:pretending|like|with|doing|working|at|in|being|having|living with|making|acting|telling))"),
   S("hopeless", "cant-go-on", 2, "\\bhow much longer i can (?:keep going|go on|do this|hold on|last)"),
   S("hopeless", "cant-go-on", 2, "\\b(?:ya )?no (?:aguanto|puedo) mas\\b"),
   S("hopeless", "done", 2, "\\bi am (?:so )?(?:done|finished)(?: now)?(?=\\s*(?:[.!?;,]|$))"),
@@ -293,9 +317,9 @@ const SIGNALS: Signal[] = [
   // ---- plan and time.
   S("plan-time", "plan", 2, "\\b(?:i am|i will|i am going to|going to|planning to|plan to|ready to|gonna) (?:just )?(?:do it|go through with it|finish it|finally do it|jump)\\b"),
   S("plan-time", "plan", 2, "\\b(?:have|got|made|worked|figured|it is|i have) (?:it |this |everything |a plan )?(?:all )?(?:planned|worked out|figured out|arranged)(?: out)?\\b"),
-  S("plan-time", "plan", 2, "\\b(?:i have|i have got|i made|i have made|there is) (?:a |my )plan\\b(?! to (?!die|end|kill|do it| go)| for)|\\bthe plan is (?:ready|set|done)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:i have|i have got|i made|i have made|there is) (?:a |my )plan\\b(?! to (?!die|end|kill|do it| go)| for)|\\bthe plan is (?:ready|set|done)(?= *(?:[,:]|$))"),
   S("plan-time", "plan", 2, "\\b(?:picked|chosen|set|chose|decided on) (?:a|the) (?:date|day|time|place|spot)\\b|\\bthe date,? the place\\b|\\bend date\\b"),
-  S("plan-time", "decided", 2, "\\b(?:i|i have|have|i am|finally|i finally) (?:finally |now )?(?:decided|made (?:up )?my (?:mind|decision|choice)|made the decision|made my peace|made peace with it|chosen)\\b(?! to (?!die|end|go|leave))"),
+  S("plan-time", "decided", 2, "\\b(?:i|i have|have|i am|finally|i finally) (?:finally |now )?(?:decided|made (?:up )?my (?:mind|decision|choice)|made the decision|made my peace|made peace with it|chosen)\\b(?! (?:to|on|what|which|where|whether|how|if|about|against|between|for|not|that (?:i|we|he|she|they|my|it (?!is when))) (?!die|end it|end my|go through|leave (?:this|the) (?:world|life|earth)|kill))"),
   S("plan-time", "decided", 2, "\\b(?:my mind is made up|not changing my mind|no changing my mind|decision is made|peace with (?:a|the|my) decision|made the decision|once i (?:made|decided))\\b"),
   S("plan-time", "decided", 2, "\\bya lo (?:tengo )?decidid[oa]\\b|\\bya (?:lo )?decidi\\b"),
   S("plan-time", "when", 1, "\\bthat is when\\b|\\bit is (?:happening|going to happen)\\b"),
@@ -310,9 +334,10 @@ const SIGNALS: Signal[] = [
   S("goodbye", "goodbye", 3, "\\b(?:this is|it is|so) goodbye\\b|\\bgoodbye (?:everyone|everybody|all|world|forever|to everyone|to you all)\\b|\\bfinal goodbye\\b"),
   S("goodbye", "goodbye", 3, "\\b(?:goodbye|farewell|suicide|last) (?:letter|letters|note|notes|message|messages)\\b"),
   S("goodbye", "goodbye", 3, "\\b(?:letter|letters|note|notes|message|messages)\\b(?:[a-z ,]){0,60}\\b(?:for after|after i|when i am gone|to find|so they know|not (?:their|your|his|her) fault|find me|finds me|for when)"),
-  S("goodbye", "goodbye", 2, "\\b(?:last|final) (?:message|note|words)\\b|\\bsay(?:ing)? (?:my )?goodbyes?\\b(?! to (?:him|her|them|my (?:dad|mum|mom|mother|father|grandma|grandpa|dog|cat)))|\\bword a goodbye\\b"),
+  S("goodbye", "goodbye", 3, "\\bsaid (?:all )?my goodbyes(?= *(?:[.!?,;]|$))"),
+  S("goodbye", "goodbye", 2, "\\b(?:last|final) (?:message|note|words)\\b|\\b(?:say|saying|said) (?:all )?(?:my )?goodbyes?\\b(?! (?:to|at|for) (?:him|her|them|the|a|our|his|my (?!family|friends|kids|children|parents|loved)))|\\bword a goodbye\\b"),
   S("goodbye", "goodbye", 2, "\\btell (?:whoever|everyone|them|my \\w+|him|her) {W4}(?:i tried|i loved|i love|i am sorry|it was not)"),
-  S("goodbye", "goodbye", 1, "\\bthank you for everything\\b|\\bi am sorry for everything\\b"),
+  S("goodbye", "thanks", 1, "\\bthank you for everything\\b|\\bi am sorry for everything\\b|\\bi love you all\\b", { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
   S("goodbye", "giving", 2, "\\b(?:giving|gave|give|given|found|finding) (?:away )?(?:all |most of |some of )?(?:my|his|her|their) (?:\\w+ )?(?:things|stuff|belongings|possessions|clothes|books|bike|guitar|cat|dog|pets?|watch|ring|jewell?ery|games|plants|records|collection)\\b"),
   S("goodbye", "giving", 2, "\\bgiving away (?:all )?(?:my|his|her|their)?\\s?(?:\\w+ )?(?:things|stuff|belongings|possessions|clothes)\\b|\\bgave (?:me|us|away) (?:his|her|their|my) (?:\\w+ )?(?:watch|ring|things|stuff|guitar|books|jewell?ery)\\b"),
   S("goodbye", "giving", 2, "\\b(?:found|find|finding) (?:a )?(?:good |new |loving )?home(?:s)? for (?:my|his|her) (?:cat|dog|pets?|bird|rabbit|fish)\\b"),
@@ -322,14 +347,15 @@ const SIGNALS: Signal[] = [
   S("goodbye", "goodbye", 3, "\\b(?:despedirme|carta de despedida|me despido para siempre)\\b|\\bregal(?:ando|e) (?:todas )?mis cosas\\b"),
 
   // ---- calm after despair.
-  S("calm-after-despair", "calm", 1, "\\b(?:strangely|weirdly|oddly|suddenly|finally|much|so) (?:\\w+ )?(?:happy|calm|peaceful|serene|lighter|better|relieved|at peace|quiet)\\b", { modifier: true }),
-  S("calm-after-despair", "calm", 1, "\\b(?:feel|feeling|felt) (?:so |very |really )?(?:calm|peaceful|serene|lighter|at peace|relieved|relief)\\b|\\bthat is a relief\\b|\\bwent quiet\\b|\\bat peace with (?:the|my) (?:choice|decision)", { modifier: true }),
-  S("calm-after-despair", "calm", 2, "\\b(?:feel|feeling|felt|am|i am) {W4}(?:calm|peaceful|serene|lighter|at peace|relieved|better) (?:now )?(?:that|since|because|once) i (?:have )?(?:decided|know|made|chose|accepted)"),
-  S("calm-after-despair", "surrender", 1, "\\b(?:no more|stopped|stop|done) fighting (?:it)?\\b|\\bi know what i (?:am going to|need to|have to|will) do\\b", { modifier: true }),
-  S("calm-after-despair", "surrender", 1, "\\b(?:do not|dont) worry about me\\b", { modifier: true }),
+  S("calm-after-despair", "calm", 1, "\\b(?:strangely|weirdly|oddly|suddenly|finally|much|so) (?:\\w+ )?(?:happy|calm|peaceful|serene|lighter|better|relieved|at peace|quiet)\\b", { modifier: true, modifies: CALM_MODIFIES }),
+  S("calm-after-despair", "calm", 1, "\\b(?:feel|feeling|felt) (?:so |very |really )?(?:calm|peaceful|serene|lighter|at peace|relieved|relief)\\b|\\bthat is a relief\\b|\\bwent quiet\\b|\\bat peace with (?:the|my) (?:choice|decision)", { modifier: true, modifies: CALM_MODIFIES }),
+  S("calm-after-despair", "calm", 2, "\\b(?:feel|feels|feeling|felt|am|i am|is|everything is) {W4}(?:calm|peaceful|serene|light|lighter|at peace|relieved|better|clear|free) (?:now )?(?:that|since|because|once) i (?:have )?(?:decided|know|made|chose|accepted|have a plan)\\b(?! (?:to|on|that|what|which|where|whether|how|about|my job|to leave my|to quit) (?!die|end it|go through|kill))"),
+  S("calm-after-despair", "surrender", 1, "\\b(?:no more|stopped|stop|done) fighting (?:it)?\\b|\\bi know what i (?:am going to|need to|have to|will) do\\b", { modifier: true, modifies: CALM_MODIFIES }),
+  S("calm-after-despair", "surrender", 1, "\\b(?:do not|dont) worry about me\\b", { modifier: true, modifies: CALM_MODIFIES }),
 
   // ---- self-harm.
   S("self-harm", "self-harm", 3, "\\b(?:cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punch|punching|scratch|scratching|starve|starving|punish|punishing) {REFL}"),
+  S("self-harm", "self-harm", 3, "\\b(?:cut|cutting|cuts|slit|slitting|slice|slicing|burn|burning) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|body)\\b"),
   S("self-harm", "self-harm", 3, "\\bself ?harm\\w*|\\bself (?:injur\\w*|mutilat\\w*)"),
   S("self-harm", "self-harm", 3, "\\b(?:started|start|been|began|keep|kept|i am) cutting\\b|\\bcutting again\\b|\\brelaps\\w* (?:on |into )?(?:cutting|self harm)"),
   S("self-harm", "self-harm", 3, "\\b(?:cuts|scars|burns|marks) on (?:my|his|her) (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?)\\b|\\bhide (?:my |the )?(?:cuts|scars|burns)\\b"),
@@ -340,11 +366,187 @@ const SIGNALS: Signal[] = [
   S("self-harm", "self-harm", 2, "\\b(?:months?|days?|weeks?|years?) clean (?:and|but)\\b"),
   S("self-harm", "self-harm", 3, "\\b(?:me corto|cortarme|me hago dano|hacerme dano|lastimarme|me lastimo|autolesion\\w*)\\b"),
 
+  // ---- more ways of saying the same signs.
+  S("direct", "direct", 3, "\\b(?:want|wanting|going|gonna|about|ready|plan|planning) to (?:commit )?suicide\\b"),
+  S("direct", "direct", 3, "\\b(?:talking|talks|talked|talk|joking|jokes|joked|posting|posts|posted|writing|writes|wrote|searching|searched|googling|googled|obsessed|obsessing) (?:\\w+ ){0,2}(?:about|with) (?:suicide|killing (?:himself|herself|themselves|myself)|wanting to die|ending (?:it|his life|her life|their life|my life)|not being (?:here|alive)|how to die|dying)\\b"),
+  S("wish-to-die", "wish", 3, "\\bwant(?:s|ed)? to (?:not|no longer|never) (?:be here|be alive|exist|live|wake up|be around)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:hope|hoping|wish|wishing|pray|praying) (?:\\w+ ){0,5}(?:an accident|get hit|gets hit|hit by|crash|crashes|die in my sleep|not make it|something happens to me|something kills me|the plane goes down)\\b"),
+  S("wish-to-die", "wish", 3, "\\bdeath (?:sounds|seems|looks|feels|would feel) (?:\\w+ )?(?:peaceful|nice|good|appealing|like a relief|better|like freedom|like rest|easier)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:fantasi[sz]\\w*|daydream\\w*|dream\\w*|obsess\\w*) (?:about|of) (?:dying|death|not existing|my (?:own )?death|my funeral|being dead|not being here)\\b"),
+  S("wish-to-die", "wish", 2, "\\bthink(?:ing)? (?:about|of) (?:dying|my (?:own )?death|my funeral|being dead) (?:a lot|all the time|constantly|every day|every night|more and more)"),
+  S("wish-to-die", "wish", 3, "\\b(?:wish|hope|pray|want) (?:\\w+ ){0,3}(?:would|will|could|to) (?:just )?(?:take|kill|end) me\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:would not|do not|would never) mind (?:dying|if i died|not waking up|if i did not wake up|being dead|if it all ended)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:hate|hating) (?:being alive|living|existing|my existence)\\b"),
+  S("wish-to-die", "want-out", 2, "\\bi (?:just )?want out\\b(?! of (?:this|my) (?:job|contract|marriage|relationship|lease|deal|class|course))"),
+  S("burden", "burden", 3, "\\b(?:i am|i feel like|i feel|being|just) (?:\\w+ ){0,2}(?:dead weight|a waste of (?:space|air|oxygen|life)|a waste)\\b"),
+  S("hopeless", "no-reason", 3, "\\b(?:can not|do not|could not|not) (?:see|imagine|picture) (?:myself|me) (?:\\w+ ){0,2}(?:alive|living|here|around|making it|surviving|getting old)"),
+  S("hopeless", "no-reason", 3, "\\b(?:do not|can not|could not) see (?:how|a way|any way|why|the point) (?:\\w+ ){0,2}(?:keep (?:living|going)|go on|carry on|continue|survive|stay alive|live)"),
+  S("hopeless", "no-reason", 3, "\\btired of (?:fighting|trying|struggling|pretending) to (?:stay alive|live|keep going|survive|be alive|want to live)"),
+  S("hopeless", "no-future", 2, "\\b(?:see|have|there is|got) no (?:future|hope|way out|way forward|point|escape)\\b|\\bnothing left (?:for me|in me|of me)\\b|\\bno light at the end\\b"),
+  S("hopeless", "pointless", 2, "\\b(?:point|reason) (?:of|in|to) (?:waking up|getting up|being alive|existing|living|trying anymore|going on|wake up|get up)\\b"),
+  S("hopeless", "tired", 1, "\\btired of (?:fighting|trying|struggling)\\b(?! at| with (?:work|my job))", { modifier: true, modifies: ["hopeless", "wish-to-die", "not-being-here"] }),
+  S("hopeless", "pointless", 2, "\\b(?:this|it) is the end(?: for me| of me| of the road)?(?= *(?:[.!?,;]|$))|\\bwhat is the use\\b"),
+  S("not-being-here", "not-here", 3, "\\b(?:will|i will|i am going to|going to|gonna) be gone (?:by|before|tomorrow|tonight|soon|for good|next|after|this)\\b"),
+  S("not-being-here", "not-here", 3, "\\b(?:last time|never) (?:\\w+ ){0,2}(?:hear from|see|talk to) me(?: again)?\\b"),
+  S("not-being-here", "not-here", 3, "\\bbefore i go(?= *(?:[.!?,;]|$))|\\bchecking out (?:for good|early|of life|soon)\\b"),
+  S("not-being-here", "not-here", 3, "\\baccepted (?:that )?(?:this is the end|i will not be|it is over|i am going|my time is up)"),
+  S("plan-time", "plan", 2, "\\b(?:it|this|everything|all of it|it all) ends (?:tonight|tomorrow|this|on|soon|here|now|today)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:tomorrow|tonight|saturday|sunday|monday|tuesday|wednesday|thursday|friday|today) is the (?:day|night)\\b"),
+  S("plan-time", "plan", 3, "\\b(?:go|going|went|get|getting) through with it\\b"),
+  S("plan-time", "plan", 2, "\\b(?:do|doing|done) it (?:tonight|tomorrow|when|on|this|after|before|while|once|soon)\\b"),
+  S("plan-time", "plan", 3, "\\b(?:know|decided|worked out|figured out|planned) (?:exactly )?(?:how and when|when and how|where and when|when and where|how and where|how i (?:will|would|am going to) do it)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:everything|it all|all|things) (?:is |are )?(?:ready|set|prepared|in place) for (?:tonight|tomorrow|the weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|it|the end)\\b"),
+  S("time", "time", 1, "\\bwhen (?:my \\w+|they|everyone|the kids|nobody|no one|he|she) (?:\\w+ )?(?:leave|leaves|go|goes|are away|is away|are out|is out|are asleep|is asleep|are at work|is at work|gone)\\b", { modifier: true }),
+  S("means", "research", 3, "^(?=.*\\b(?:{DRUG}|hanging|hang|noose|rope|overdose|overdosing|bleed out|bleeding out|wrists?|arter(?:y|ies)|veins?|jump|jumping|drown|drowning|guns?|shoot|shotgun|pistol|firearm|carbon monoxide|exhaust|charcoal|helium|trains?|tracks|railway|bridges?|cliffs?|rooftop|ledge|balcony|poison|bleach|antifreeze|cyanide|knife|blade|razor)\\b)(?=.*\\b(?:to die|die from|die of|can you die|could you die|would you die|do you die|would i die|could i die|can i die|does one die|until you die|before you die|before i die|enough to (?:die|kill|do it|not wake|end it|be fatal|be lethal|stop)|would it take|does it take|it would take|it takes to|to kill (?:me|myself|you|yourself|someone|a person)|would (?:it|that|this) kill|kill you|stop (?:a|my|the|your) heart|more certain|most certain|surest|sure way|most effective|most reliable|painless|least painful|does it hurt|would it hurt|how long until|how long before|not wake up|never wake up|survive|how deep)\\b)"),
+  S("means", "dose", 2, "\\b(?:how much|how many) (?:\\w+ ){0,4}{DRUG} (?:\\w+ ){0,3}(?:would be|is|be|are) enough\\b|\\benough {DRUG} (?:to|for) (?:do it|die|end|kill|not wake)"),
+  S("means", "dose", 3, "\\btake (?:\\d{2,}|a whole|an entire|the whole|the entire|all the|all my|all of my) (?:\\w+ )?(?:bottle|box|pack|packet|{DRUG})"),
+  S("means", "acquire", 1, "\\b(?:without a waiting period|no background check|no questions asked|buy (?:a |one )?(?:\\w+ )?(?:today|quickly|fast|tonight))\\b", { modifier: true }),
+  S("means", "height", 2, "\\b(?:standing|stood|stand|sitting|sat|going up|go up|went up|climbing|climbed|walk|walked|walking) (?:\\w+ ){0,4}(?:on|to|onto|along) (?:the |my |a )?(?:\\w+ )?(?:edge|ledge|roof|rooftop|railing|bridge|balcony|platform edge|tracks)\\b"),
+  S("means", "look-down", 1, "\\b(?:looking|look|looked|stare|staring|stared) (?:down|over the edge|at the drop|at the water)\\b", { modifier: true }),
+  S("self-harm", "self-harm", 3, "\\b(?:want|wanting|urge|urges|need|tempted|relapsed|relapse|craving|itching) (?:to |and )?(?:cut|burn|hurt|harm|self harm)\\b(?! (?:back|down|out|off|up|ties|carbs|sugar|corners|my hair|the|a|some|people|him|her|them|others|someone|you))"),
+  S("self-harm", "self-harm", 3, "\\bi (?:\\w+ )?(?:cut|burned|burnt) (?:again |last night|yesterday|today|deep|deeper|so deep)\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:carve|carved|carving|etch|etched) (?:\\w+ ){0,3}(?:into|in|on) (?:my|his|her) (?:skin|arm|arms|leg|legs|wrist|wrists|thigh|thighs|body|stomach)\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:until|till) (?:it|i|they) (?:bleeds?|bled|bruises?|burns?)\\b|\\bmake (?:myself|himself|herself) bleed\\b"),
+  S("self-harm", "self-harm", 2, "\\b(?:bang|banging|hit|hitting|slam|slamming) my head (?:against|on|into)\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:cut|cuts|wound|wounds|burn|burns) i (?:made|did|gave myself) on my\\b|\\b(?:cut|cuts|scars|burns|wounds) (?:\\w+ ){0,6}so (?:no one|nobody) (?:sees|notices|finds out|knows)\\b"),
+  S("goodbye", "goodbye", 3, "\\b(?:letters|notes) to (?:everyone|everybody|each of|all (?:of )?the people) (?:i love|i care about|who matter)"),
+  S("goodbye", "goodbye", 2, "\\b(?:written|wrote|writing|write) (?:\\w+ ){0,2}(?:letters|notes) to (?:my (?:family|kids|children|parents|friends|loved ones|wife|husband|partner))\\b"),
+  S("goodbye", "after", 1, "\\b(?:to (?:read|open)|for them to (?:read|find)|to be read) (?:after|when|once|later)\\b", { modifier: true }),
+  S("goodbye", "giving", 2, "\\bleave (?:my|all my) (?:savings|money|things|stuff|belongings|car|house|flat|possessions) to\\b|\\bwho (?:should|will|would) (?:get|have|take) my (?:things|stuff|savings|money|cat|dog|belongings)\\b"),
+  S("goodbye", "settle", 2, "\\b(?:deleted|deleting|delete) (?:all )?(?:of )?my (?:social media|accounts|profiles|instagram|facebook|photos)\\b"),
+  S("calm-after-despair", "calm", 1, "\\bi am (?:so |finally |very |really |strangely |weirdly )?(?:calm|peaceful|serene|at peace)\\b|\\bnot (?:sad|scared|afraid) anymore\\b", { modifier: true, modifies: CALM_MODIFIES }),
+  S("wish-to-die", "wish", 3, "\\b(?:quiero|quisiera) dejar de (?:existir|vivir)\\b|\\bno tengo ganas de vivir\\b|\\bcansad[oa] de (?:vivir|la vida|existir)\\b"),
+  S("hopeless", "pointless", 2, "\\b(?:no )?(?:le )?(?:veo|encuentro) (?:ningun )?sentido (?:a la vida|a vivir|a nada|a seguir)\\b"),
+  S("means", "take-all", 3, "\\btomar(?:me)? todas (?:las|mis) (?:pastillas|pildoras)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:termina|terminar|acaba|acabar|se acaba) (?:con )?todo\\b"),
+  S("goodbye", "goodbye", 3, "\\bme despedi de (?:mi familia|todos|mis)\\b"),
+
+  // ---- plans, said other ways.
+  S("not-being-here", "not-here", 2, "\\b(?:will|i will|i am going to|going to|gonna) be gone(?= *(?:[.!?,;]|$))"),
+  S("hopeless", "pointless", 3, "\\b(?:point|reason) (?:of|in|to) (?:\\w+ )?(?:waking up|getting up|being alive|existing|living|going on|wake up|get up|trying|carrying on|any of it|anything) anymore\\b"),
+  S("means", "rope", 3, "\\b(?:got|have|bought|hid|hidden|keep|tied|tie|ready) (?:\\w+ )?(?:the|a|my) (?:rope|noose)\\b(?! (?:for|to) (?:climbing|camping|the boat|sailing|the tent))"),
+  S("plan-time", "finality", 2, "\\b(?:that is it for me|(?:nobody|no one) (?:to|will|can|could) stop me|(?:am |and )?not coming back\\b|then (?:i am|i can be|i will be|i can finally be) (?:free|gone|at peace|done))"),
+  S("plan-time", "plan", 2, "\\bthe (?:day|date|night|time) i (?:picked|chose|set|decided on)\\b|\\b(?:circled|marked) (?:the|a) date\\b"),
+  S("means", "take-all", 3, "\\bswallow (?:all|them|everything|the lot|the pills|every|the whole|a whole)\\b"),
+  S("means", "water", 3, "\\bwalk (?:\\w+ )?into (?:the )?(?:sea|ocean|river|lake|traffic|the water|the waves)\\b"),
+  S("hopeless", "secrecy", 2, "\\b(?:nobody|no one) will (?:know|find) (?:where i am|me|my body)\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:after|before|from|about|stop|quit|started|of) cutting(?= *(?:[.!?,;]|$| again| myself| helps| makes| is))|\\bthe cutting\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:razor|blade|lighter|knife|scissors|compass|hot spoon|cigarette)s? (?:\\w+ ){0,2}(?:on|into|against|to) my (?:arm|arms|leg|legs|wrist|wrists|thigh|thighs|skin|stomach|hip|hips)\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:cuts|scars|burns) (?:are |keep )?(?:getting )?(?:deeper|worse)\\b|\\bcovered in (?:cuts|scars|burns)\\b|\\b(?:scratched|scratching|scratch) (?:\\w+ ){0,2}raw\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:burning|burn|burned|burnt) my (?:wrist|wrists|arm|arms|skin|leg|legs|thigh|thighs|hand|hands) with\\b"),
+  S("hopeless", "no-reason", 3, "\\b(?:run|ran|running) out of (?:reasons|reason) (?:to|for)\\b|\\b(?:energy|strength|will) to (?:keep living|go on living|stay alive|live)\\b|\\bno version of (?:my )?(?:future|life)"),
+  S("hopeless", "pointless", 2, "\\b(?:done|finished) trying\\b|\\btoo late for me\\b|\\bend of my (?:rope|tether)\\b|\\bwhy bother (?:living|continuing|going on|trying|staying|waking)\\b|\\blost cause\\b"),
+  S("hopeless", "cant-go-on", 2, "\\bi (?:just |really |honestly )?can not (?:do it |do this |handle it |handle this |take it |take this |cope |function |deal )?anymore\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:do not|does not|did not) care (?:if|whether) i (?:live|die|wake up|make it|survive)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:easier|better|preferable|a relief|simpler) (?:to be|being|if i (?:was|were)) dead\\b|\\b(?:being dead|dying|death) (?:would be|is|seems|sounds) (?:\\w+ )?(?:better|easier|preferable|a relief|a mercy|kinder)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:pray|hope|wish) (?:\\w+ ){0,3}(?:takes|take|took) me (?:in my sleep|tonight|soon|away|home|already|now)\\b"),
+  S("burden", "burden", 3, "\\b(?:everyone|they|my family|people|the world|my kids|my children|my parents|my friends|he|she) (?:\\w+ )?would be better off(?= *(?:[.!?,;]|$))"),
+  S("burden", "burden", 3, "^(?=.*\\bif i (?:\\w+ ){0,2}(?:was|were) (?:not|no longer|gone|dead) (?:here|around|alive|anymore)?)(?=.*\\b(?:better|easier|happier|relieved|fine|free|save|less stress|would not have to|not have to worry|lighter)\\b)"),
+  S("burden", "burden", 2, "\\b(?:holding|drag|dragging|bring|bringing) (?:everyone|everybody|them|my family|people) (?:back|down)\\b|\\bruin (?:everyone|everybody|their|my family)"),
+  S("calm-after-despair", "surrender", 2, "\\b(?:stopped|stop|done|gave up|given up|quit) fighting\\b(?! with| about| over| for)"),
+  S("calm-after-despair", "calm", 1, "\\bfound (?:my |some )?peace\\b|\\bfinally (?:free|light|at rest)\\b", { modifier: true, modifies: CALM_MODIFIES }),
+  S("plan-time", "decided", 2, "\\b(?:decision|choice) to (?:go|leave|end|die|do it|let go|stop)\\b|\\bnow that i know (?:when|how|the date|the day)\\b"),
+  S("plan-time", "know-what", 2, "\\bi know what i (?:am going to|need to|have to|will|must) do\\b"),
+  S("goodbye", "goodbye", 3, "\\b(?:if you are reading this|by the time (?:you|anyone|someone) (?:read|reads|see|sees|find|finds) this)\\b"),
+  S("goodbye", "goodbye", 2, "\\blook after (?:mum|mom|dad|my \\w+|the kids|everyone|them|her|him) for me\\b|\\b(?:cat|dog|pets?|kids) will (?:have|be looked after|be taken care of|be fine|be ok)\\b"),
+  S("goodbye", "settle", 1, "\\b(?:cancelled|canceled) (?:my )?(?:phone|contract|subscriptions|lease|plans)\\b|\\bpaid off (?:everything|all my|my debts)\\b", { modifier: true }),
+  S("goodbye", "giving", 2, "\\bleaving (?:my|all my) (?:\\w+ )?(?:journal|savings|money|things|stuff|books|guitar|cat|dog|car|belongings) to\\b"),
+  S("means", "bridge-gap", 3, "\\b(?:bridge|building|roof|balcony|car park|cliff|tower|platform)s? (?:\\w+ ){0,6}(?:no|without) (?:barriers?|fences?|railings?|nets?|cameras|security)\\b"),
+  S("means", "railway", 2, "\\b(?:railway|level|rail|train) crossings?\\b|\\bstrongest (?:\\w+ )?{DRUG}"),
+  S("means", "weapon", 3, "\\b(?:gun|rifle|pistol|firearm|shotgun)\\b(?:[a-z ,]){0,60}\\b(?:looking at it|holding it|found it|can not stop|loaded it|where the bullets|bullets)"),
+  S("means", "stockpile", 2, "\\b(?:a full|the full|a whole|an entire) (?:bottle|box|pack|packet|stash) of\\b"),
+  S("means", "gas", 3, "\\b(?:charcoal|grill|barbecue|bbq|generator|engine running)\\b(?:[a-z ,]){0,50}\\b(?:small room|bathroom|tent|closed car|sealed|closed room|garage)\\b"),
+  S("wish-to-die", "ruminate", 1, "\\b(?:all the time|constantly|every (?:single )?(?:day|night)|more and more|a lot lately|non ?stop|getting louder|getting worse|can not stop thinking)\\b", { modifier: true }),
+  S("loss", "loss", 1, "\\b(?:she|he|they) left\\b|\\bcheated on me\\b|\\blost (?:custody|the baby|the house|my home|my kids)\\b|\\bwidowed\\b|\\b(?:breakup|break up|rejected)\\b|\\bmy (?:\\w+ )?(?:is gone|passed)\\b", { modifier: true, withMeans: true }),
+
+  // ---- wishes, means and plans in more words.
+  S("wish-to-die", "wish", 3, "\\b(?:want|wish|pray|hope|deserve|deserves|ready|waiting|let me|need|would like|would love|long) (?:just |simply |finally )?(?:to )?die\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:should not|should never|do not deserve to|does not deserve to|not supposed to|was never meant to) (?:have )?(?:be|been|live|exist|be alive|be here|been born)\\b(?! (?:late|there|at|in|on|with|so|such|a|an|the|like|mean|rude|angry|sad|upset))"),
+  S("wish-to-die", "wish", 3, "\\bwant (?:my life|it all|everything|this life|my existence) (?:to (?:end|stop|be over)|over)\\b"),
+  S("wish-to-die", "wish", 2, "\\bwant (?:it|this|the pain|it all) (?:all )?(?:to be )?over(?= *(?:[.!?,;]|$| already| now| for good| forever))"),
+  S("wish-to-die", "wish", 3, "\\bwaiting for (?:my body|the end|it to end|death|it all to end|my heart) "),
+  S("wish-to-die", "wish", 3, "\\b(?:not|no longer|less) (?:scared|afraid|frightened) of (?:dying|death|being dead)\\b"),
+  S("wish-to-die", "wish", 2, "\\b(?:scared|afraid|tired|sick) of (?:living|being alive|existing)\\b"),
+  S("wish-to-die", "wish", 3, "\\bhad enough of (?:life|living|being alive|existing|this life|it all|everything)\\b"),
+  S("wish-to-die", "wish", 3, "\\buntil i (?:do not|never|no longer|can not) (?:wake up|feel anything|breathe)\\b"),
+  S("wish-to-die", "disappear", 2, "\\b(?:want|wanting|wish|need) to (?:just )?(?:disappear|vanish|not exist)\\b(?! (?:to|into|for a|for the|from (?:work|social)|on|off to|under))"),
+  S("wish-to-die", "join", 3, "\\b(?:want|wanting|ready|can not wait|long|longing|need) to (?:be|go) (?:with|where) (?:my |our )?(?:mother|father|mum|mom|dad|wife|husband|son|daughter|brother|sister|him|her|them|grandma|grandpa|partner|she is|he is|they are)\\b"),
+  S("self-harm", "self-hate", 1, "\\bi (?:\\w+ )?hate myself\\b|\\bi am (?:so )?(?:useless|worthless|pathetic|a failure|a mistake)\\b", { modifier: true }),
+  S("burden", "unneeded", 2, "\\b(?:nobody|no one|noone) (?:needs|wants|loves|cares about|would care about) me\\b"),
+  S("not-being-here", "not-here", 2, "\\bi should (?:just )?(?:go|disappear|leave|not be here)(?= *(?:[.!?,;]|$| forever| for good))"),
+  S("not-being-here", "not-here", 3, "\\b(?:will not|would not|not going to) be (?:around|here|alive) (?:to|for) (?:see|watch|deal|know|find out|face|hear|care)\\b"),
+  S("not-being-here", "not-here", 3, "\\b(?:do not think|not sure|doubt|do not know if) i (?:will|would|am going to|can|could) (?:make it|survive|be here|be around|be alive|last) (?:to|until|till|past|through|much longer|another)\\b"),
+  S("not-being-here", "still-here", 3, "\\b(?:only|one|last) (?:thing|reason|person|one) (?:\\w+ ){0,4}(?:keeping me (?:here|alive|going)|i am still (?:here|alive|around))\\b|\\bstill (?:here|alive) (?:is |only )?because of\\b"),
+  S("not-being-here", "already-gone", 2, "\\b(?:already|i am) (?:gone|dead inside|a ghost)\\b"),
+  S("plan-time", "finality", 2, "\\b(?:and )?(?:not|never) (?:come|coming) back\\b(?! (?:to|from|here|there|until|till))"),
+  S("direct", "direct", 3, "\\b(?:tried|attempted) (?:\\w+ ){0,3}(?:and it did not work|and failed|and woke up|but woke up|but it did not work)\\b"),
+  S("means", "took", 3, "\\b(?:took|swallowed|taken|have taken|just took|ate) (?:a bunch of|a lot of|loads of|lots of|all (?:my|the|of my|of the)|too many|\\d{2,}|a handful of|a whole|an entire|the whole|the rest of) (?:\\w+ )?(?:{DRUG}|bottle|pack|packet|box)"),
+  S("means", "imagery", 3, "\\b(?:think|thinking|thought|imagine|imagining|imagined|picture|picturing|fantasi\\w+|urge|urges|want|wanting|tempted|keep|kept|going|dream|dreaming) (?:\\w+ ){0,4}(?:stepping|step|walking|walk|jumping|jump|driving|drive|crashing|crash|turning|turn|swerving|swerve|falling|fall|throwing myself|throw myself|letting go|let go) (?:\\w+ ){0,3}(?:in front of|off (?:the|a|my)|into (?:a|the|oncoming)|over the edge|the wheel|onto|my car|the car|under)\\b"),
+  S("means", "imagery", 3, "\\b(?:step|stepping|walk|walking|jump|jumping|throw myself|throwing myself|lie|lying|lay) (?:down )?(?:in front of|under|onto|on) (?:a|the) (?:bus|train|car|truck|lorry|traffic|tube|tracks|road)\\b"),
+  S("means", "imagery", 3, "\\b(?:crash|drive|driving|crashing) (?:my|the) car (?:\\w+ ){0,3}(?:on purpose|into|off)\\b"),
+  S("means", "jump", 2, "\\bjump(?:ing)? off (?:my|the|a|this) (?:\\w+ )?(?:balcony|bridge|roof|building|cliff|tower|car park|ledge)\\b"),
+  S("means", "insurance", 3, "\\b(?:life insurance|insurance) (?:\\w+ ){0,6}(?:suicide|overdose|kill myself|if i die|if i died)\\b|\\blook like an accident\\b"),
+  S("means", "counting", 3, "\\b(?:counting|counted|count) (?:them|the pills|my pills|the tablets|my tablets|out the)\\b|\\b(?:a lot|lots|loads|plenty|enough) of them\\b(?=.*\\b{DRUG}\\b)|(?=.*\\b{DRUG}\\b).*\\b(?:a lot|lots|loads|plenty|enough) of them\\b", { wholeMessage: true }),
+  S("means", "do-it", 3, "^(?=.*\\b(?:{DRUG}|vodka|alcohol|rope|noose|gun|rifle|pistol|bridge|roof|knife|blade|razor|tracks|train)\\b)(?=.*\\b(?:should|would|will|could|enough to|going to|gonna|ready to|way to|how to|need to) do it\\b(?! for| again| later| together| with))", { wholeMessage: true }),
+  S("means", "dwell", 3, "^(?=.*\\b(?:rope|noose|gun|rifle|pistol|pills|tablets|knife|blade|razor|bridge|cliff|ledge|tracks|balcony)\\b)(?=.*\\b(?:keep|keeps|can not stop|been|always) (?:thinking about|looking at|staring at|holding|touching|going back to) (?:it|them|that)\\b)", { wholeMessage: true }),
+  S("means", "train", 2, "\\b(?:train|trains|tube|metro) (?:times|timetable|schedule)\\b|\\b(?:fast|express) ones\\b|\\b(?:do not|does not|never) stop at (?:our|my|the|this) (?:station|stop|platform)\\b"),
+  S("goodbye", "giving", 3, "\\b(?:list|note|letter|will) (?:of|about|saying|for) who (?:gets|should get|will get|can have|takes)\\b"),
+  S("hopeless", "too-much", 1, "\\b(?:it is|this is|everything is|life is) (?:all )?(?:just )?too much\\b", { modifier: true, modifies: ["wish-to-die", "hopeless", "not-being-here"] }),
+
+  // ---- hopelessness, goodbyes, plans and means, in yet more words.
+  S("hopeless", "no-point", 2, "\\b(?:do not|can not|no longer|not) see (?:the|a|any) point(?: in| of| to)? (?:\\w+ ){0,2}(?:anything|it|trying|living|going on|carrying on|life|getting up|this|any of it|anymore|continuing)\\b"),
+  S("hopeless", "nothing-helps", 1, "\\bnothing (?:helps|works|is working|is helping|has helped|has worked)(?: anymore)?\\b", { modifier: true, modifies: ["hopeless", "wish-to-die", "not-being-here"] }),
+  S("hopeless", "done-all", 2, "\\bdone with (?:everything|it all|all of it|people|trying|this life|everyone|the world)\\b"),
+  S("hopeless", "anything-better", 2, "\\banything (?:is|would be) better than (?:this|living|my life|being alive|this life|here)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:i am|everything is|it is all|all is|things are|i am all|everything|it all is|pills are|rope is|note is|letters are) (?:ready|set|prepared|waiting|packed|in place) for (?:tonight|tomorrow|the weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|it)\\b"),
+  S("plan-time", "plan", 2, "\\bit is (?:happening|going to happen|going down|on) (?:tonight|tomorrow|on|this|at|soon|after|before)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:leaving|leave|going|gone|go away) (?:\\w+ )?(?:for good|forever|permanently)\\b(?! from (?:work|my job|social))"),
+  S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b|\\bthen (?:it|everything|this) (?:ends|is over|will be over|stops)\\b"),
+  S("plan-time", "ready", 2, "\\b(?:i am|i feel|feel) (?:\\w+ )?ready to (?:go|leave|die|let go|be done)(?= *(?:[.!?,;]|$| now| soon| tonight))"),
+  S("goodbye", "goodbye", 2, "\\b(?:returning|returned|return) (?:everything|things|stuff|all the things) i (?:borrowed|owe)\\b|\\bpa(?:y|id|ying) back (?:everyone|everybody|all my debts|all i owe)\\b"),
+  S("goodbye", "giving", 2, "\\b(?:want|would like|made sure) (?:\\w+ ){0,3}(?:to have|gets|will get|to get) my (?:\\w+ )?(?:ring|watch|things|stuff|guitar|car|books|cat|dog|jewell?ery|savings|money|clothes)\\b"),
+  S("goodbye", "settle", 2, "\\b(?:left|leave|leaving|wrote|writing|written) (?:\\w+ ){0,2}(?:passwords|instructions|details) (?:for|so)\\b|\\brecord\\w* (?:a )?(?:video|voice|message)s? (?:\\w+ ){0,2}for my (?:kids|family|children|son|daughter|wife|husband|parents)\\b"),
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not) (?:be )?need(?:ing)? (?:help|anything|this|that|money|advice|it|them)(?: anymore| any longer| after)\\b"),
+  S("means", "dose-weak", 1, "\\b(?:max|maximum|highest|most) (?:safe )?(?:dose|amount)\\b|\\b{DRUG} (?:and|with|plus) (?:alcohol|vodka|wine|booze|drink|whisky|whiskey)\\b"),
+  S("means", "water", 2, "\\b(?:how cold|how deep|how fast|how strong) (?:is|are|does|do) (?:the )?(?:\\w+ )?(?:river|sea|lake|current|water|reservoir|dam|ocean|tide|currents)\\b"),
+  S("means", "acquire", 2, "\\b(?:get|find|borrow|buy|obtain|order) (?:a |some )?(?:gun|rifle|pistol|firearm|shotgun|rope|noose|helium|charcoal)\\b|\\bi (?:have|own|got|keep) a (?:gun|rifle|pistol|shotgun|firearm)\\b"),
+  S("means", "stockpile", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:every|different|multiple|several|each) (?:shop|shops|pharmacy|pharmacies|chemist|chemists|store|stores|supermarket|supermarkets|ones)\\b)", { wholeMessage: true }),
+  S("means", "methods", 3, "\\b(?:researched|researching|looked up|looking up|googled|googling|found out|read up on|reading up on) (?:\\w+ ){0,3}(?:doses?|lethal|how to die|methods|ways to die|suicide|overdos\\w*|how many (?:\\w+ )?{DRUG})"),
+  S("means", "painless", 3, "\\b(?:is|would|does|will) (?:\\w+ ){0,2}(?:drowning|hanging|overdosing|an overdose|jumping|bleeding out|carbon monoxide|it|that) (?:be |feel )?(?:peaceful|painless|quick|instant)\\b"),
+  S("means", "now", 1, "\\b(?:right now|as we speak|at the moment|standing here|sitting here)\\b", { modifier: true, modifies: ["means"] }),
+  S("means", "height", 2, "\\b(?:bridge|building|car park|cliff|tower|roof|rooftop|point|place|spot)s? (?:\\w+ ){0,4}(?:the )?(?:highest|tallest|deepest)\\b"),
+  S("not-being-here", "join", 2, "\\b(?:if i|when i|should i) (?:\\w+ )?(?:join|follow|go to) (?:him|her|them|my (?:mother|father|mum|mom|dad|wife|husband|son|daughter|brother|sister|partner|grandma|grandpa))\\b|\\b(?:do|doing) (?:it|the same) too\\b|\\bthe same (?:way|thing) (?:as )?(?:he|she|they) did\\b"),
+
+  // ---- Spanish, in more words.
+  S("wish-to-die", "wish", 3, "\\b(?:quiero|quisiera|deseo) (?:desaparecer|irme de este mundo|dejar este mundo|no despertar|dormir para siempre|quitarme del medio)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:hart[oa]|cansad[oa]|agotad[oa]) de (?:vivir|la vida|existir|seguir viviendo)\\b|\\bpara que (?:seguir|vivir)\\b"),
+  S("wish-to-die", "wish", 3, "\\bojala (?:no despertara|me muriera|estuviera muert[oa]|no existiera|no hubiera nacido)\\b"),
+  S("burden", "burden", 3, "\\bsoy un (?:estorbo|lastre|problema para todos)\\b|\\bmejor (?:si|que) (?:yo )?no (?:estuviera|existiera)\\b"),
+  S("burden", "no-miss", 2, "\\bnadie (?:me )?(?:echaria de menos|extranaria|notaria|se daria cuenta)\\b"),
+  S("direct", "direct", 3, "\\b(?:tirarme|me voy a tirar|lanzarme|me tiro|ahorcarme|colgarme|envenenarme) (?:del|de un|de una|por la|desde el|al)?\\b"),
+  S("plan-time", "plan", 2, "\\blo (?:hago|hare|voy a hacer) (?:esta noche|manana|el|este|pronto)\\b"),
+  S("goodbye", "goodbye", 3, "\\badios (?:a todos|para siempre|mundo)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:ya )?no quiero seguir(?: viviendo| aqui| asi| en este mundo| existiendo)?(?= *(?:[.!?,;]|$| mas| ya))"),
+  S("wish-to-die", "wish", 3, "\\b(?:irme|ir|salir|marcharme) de este mundo\\b|\\bno tengo (?:por que|para que|razon para|motivo para|ganas de) (?:vivir|seguir)\\b"),
+  S("wish-to-die", "wish-es", 2, "\\bquiero que (?:se acabe|todo (?:termine|acabe|se acabe)|esto (?:termine|acabe|se acabe))\\b|\\bdejar de sufrir\\b"),
+  S("wish-to-die", "ruminate-es", 2, "\\bpienso en (?:la muerte|morir(?:me)?|mi muerte) (?:todo el tiempo|cada dia|siempre|mucho)\\b"),
+  S("burden", "burden", 3, "\\b(?:me siento|siento que soy) (?:como )?(?:una carga|un estorbo)\\b"),
+  S("goodbye", "goodbye", 3, "\\b(?:escribi|escrito|escribiendo|escribir) (?:las |unas |mis )?cartas (?:para|a) (?:mis|mi|todos)\\b|\\b(?:hoy|esta|este) es mi (?:ultimo|ultima) (?:dia|noche|mensaje|semana)\\b|\\bmi ultimo mensaje\\b"),
+  S("goodbye", "goodbye", 2, "\\bme despido\\b"),
+  S("goodbye", "thanks", 1, "\\bgracias por todo\\b", { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
+  S("plan-time", "plan", 2, "\\blo (?:hago|hare|voy a hacer)\\b|\\b(?:tengo|esta|lo tengo) todo (?:planeado|preparado|listo|decidido)\\b"),
+  S("means", "acquire", 3, "\\b(?:compre|comprado|tengo|consegui) una (?:cuerda|soga|pistola|arma)\\b"),
+  S("hopeless", "no-exit", 2, "\\bno (?:veo|hay|encuentro|tengo) (?:ninguna )?salida\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:me hago|hacerme|me hice) (?:cortes|heridas|quemaduras)\\b|\\bcortes en (?:los|mis) (?:brazos|piernas|munecas)\\b"),
+  S("direct", "direct", 3, "\\b(?:quiere|habla de|hablando de|piensa en|pensando en|quiero|pienso en) (?:matarse|suicidarse|morirse|quitarse la vida|matarme|morirme)\\b"),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce|left me|broke up|dumped|fired|laid off|kicked out|expelled|failed (?:my|the|our) (?:\\w+ )?(?:year|exam|exams|course|degree)|bankrupt|went under|evicted|repossessed|diagnosis|diagnosed|terminal|stage (?:four|4|iv)|lost my job|owe everyone|perdi el trabajo|murio)\\b", { modifier: true, withMeans: true }),
   S("for-a-friend", "friend", 1, "\\b(?:asking for a friend|for a friend|not (?:asking )?for (?:me|myself)|hypothetical\\w*|theoretical\\w*|just curious|out of curiosity|(?:friend|mate|someone) (?:asked me|wants to know|was asking|is asking|wonders|wondered)|asking for someone)\\b", { modifier: true }),
   S("spiritual", "spirit", 1, "\\b(?:reborn|rebirth|karma|afterlife|heaven|hell|a sin|sinful|forgive me|next life|bardo|mantra|renacer\\w*|cielo|pecado)\\b", { modifier: true }),
-  S("hopeless", "secrecy", 1, "\\b(?:have not|not|never) told (?:anyone|anybody|a soul)\\b|\\bnobody (?:will|would) (?:find out|know)\\b", { modifier: true }),
+  S("wish-to-die", "not-wanting", 3, "\\bnot wanting to (?:be alive|live|exist|be here|wake up|be around)\\b"),
+  S("direct", "direct", 3, "\\b(?:want to|going to|gonna|should|might|will|about to|ready to) (?:just )?rope\\b|\\bctb\\b|\\bthrow myself (?:off|in front|under|into)\\b"),
+  S("hopeless", "secrecy", 1, "\\b(?:have not|not|never) told (?:anyone|anybody|a soul)\\b|\\b(?:nobody|no one) knows\\b|\\bnobody (?:will|would) (?:find out|know)\\b", { modifier: true }),
 ];
 
 const ANIMAL = /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|rabbit|hamster|parrot|bird|vet)\b/;
@@ -399,11 +601,12 @@ const DISTANCE: RegExp[] = [
 const THIRD = re("^(?:he|she|they|him|them|{KIN})$", "");
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
 const SPEECH = re("\\b(?:he|she|they|{KIN}) (?:\\w+ ){0,2}(?:said|says|say|told|tells|texted|texts|wrote|writes|messaged|posted|sent|keeps saying|kept saying|has been saying|was saying|asked)\\b", "");
-const FIRST_ONLY = /\b(?:i|myself)\b/;
+const JOIN = /\b(?:join|follow|be with|be where|see (?:him|her|them))\b/;
 const SELF_WORDS = /\b(?:myself|my|me|i)\b/;
 const OTHER_WORDS = /\b(?:himself|herself|themselves|themself|his|her|their|him|them|he|she|they)\b/;
 
 interface Hit {
+  modifies?: Family[];
   family: Family;
   key: string;
   weight: number;
@@ -426,11 +629,21 @@ function spansOf(patterns: RegExp[], text: string): Array<[number, number]> {
 }
 
 /** Who a sign at this position is about: the writer, or another person they report on. */
-function attribute(sentence: string, start: number, match: string, forAFriend: boolean): CareKind | "generic" {
+const SPANISH = /\b(?:que|por|para|estoy|quiero|tengo|una|los|las|muy|pero|esta|todo|mas|nada|vida|porque|he comprado|he pensado|he decidido|ya no|mi familia|no puedo|no se)\b/g;
+const SPANISH_OTHER = re("\\b(?:mi|su|un|una) {KIN} (?:\\w+ ){0,4}(?:quiere|dice|dijo|habla|hablo|piensa|se|ha|tiene|esta|intento|escribio)\\b", "");
+
+/** A message in Spanish: "he" is "I have", and persons are read from the verbs. */
+function looksSpanish(text: string): boolean {
+  return (text.match(SPANISH)?.length ?? 0) >= 1;
+}
+
+function attribute(sentence: string, start: number, match: string, forAFriend: boolean, family: Family, spanish = false): CareKind | "generic" {
   if (forAFriend) return "self";
+  if (spanish) return SPANISH_OTHER.test(sentence.slice(0, start + match.length)) ? "other" : "self";
   // The sign's own words say whose it is ("kill myself", "without him"), when they say it one way only.
   const selfIn = SELF_WORDS.test(match);
-  const otherIn = OTHER_WORDS.test(match);
+  // For means, "his pills" names the owner of the pills, not the person at risk.
+  const otherIn = family !== "means" && !JOIN.test(match) && OTHER_WORDS.test(match);
   if (selfIn !== otherIn) return selfIn ? "self" : "other";
   const before = sentence.slice(0, start);
   const words = before.trim().split(" ").slice(-12);
@@ -450,6 +663,9 @@ function attribute(sentence: string, start: number, match: string, forAFriend: b
   return "self";
 }
 
+/** Families whose weaker words, said alone in a short message, are read as a sign ("cant do this anymore"). */
+const BARE_FAMILIES = new Set<Family>(["hopeless", "wish-to-die", "not-being-here", "burden", "direct"]);
+
 interface TurnReading {
   hits: Hit[];
   distance: boolean;
@@ -460,6 +676,7 @@ function readTurn(raw: string): TurnReading {
   for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
   const forAFriend = SIGNALS.some((s) => s.family === "for-a-friend" && (s.pattern.lastIndex = 0, s.pattern.test(text)));
   const hits: Hit[] = [];
+  const spanish = looksSpanish(text);
   let distance = false;
   const wordCount = text.split(/\s+/).filter((w) => /[a-z]/.test(w)).length;
   for (const sentence of text.split(/\s*[.!?;]+\s*/)) {
@@ -469,6 +686,7 @@ function readTurn(raw: string): TurnReading {
     if (framed) distance = true;
     const quotes = spansOf([/"[^"]*"/g], sentence);
     for (const signal of SIGNALS) {
+      if (signal.wholeMessage) continue;
       if (signal.unless?.test(text)) continue;
       signal.pattern.lastIndex = 0;
       for (const m of sentence.matchAll(signal.pattern)) {
@@ -476,7 +694,7 @@ function readTurn(raw: string): TurnReading {
         if (overlaps(span, denied)) continue;
         // A sign inside a fiction or history frame is about the story, not the writer.
         if (framed && !signal.modifier) continue;
-        const who = attribute(sentence, span[0], m[0], forAFriend);
+        const who = attribute(sentence, span[0], m[0], forAFriend, signal.family, spanish);
         const inQuote = overlaps(span, quotes);
         hits.push({
           family: signal.family,
@@ -485,6 +703,7 @@ function readTurn(raw: string): TurnReading {
           who: who === "other" || (inQuote && SPEECH.test(sentence)) ? "other" : "self",
           modifier: Boolean(signal.modifier),
           withMeans: Boolean(signal.withMeans),
+          modifies: signal.modifies,
         });
         // Remember whether the sign was generic ("someone", "you") for the distance rule below.
         if (who === "generic") (hits[hits.length - 1] as Hit & { generic?: boolean }).generic = true;
@@ -492,10 +711,20 @@ function readTurn(raw: string): TurnReading {
       }
     }
   }
-  // A short message made only of despair ("cant do this anymore") weighs more than the same words in a long story.
-  if (wordCount <= 8 && hits.some((h) => !h.modifier && h.weight >= 2)) {
-    hits.push({ family: "hopeless", key: "bare", weight: 1, who: hits.find((h) => !h.modifier)!.who, modifier: true, withMeans: false });
+  // Signs spread over the sentences of one message: a means named in one, its use in the next.
+  const sentences = text.split(/\s*[.!?;]+\s*/).filter(Boolean);
+  const wholeFramed = sentences.some((sentence) => DISTANCE.some((d) => d.test(sentence)));
+  const flat = sentences.join(" ");
+  for (const signal of SIGNALS) {
+    if (!signal.wholeMessage || wholeFramed || signal.unless?.test(text)) continue;
+    signal.pattern.lastIndex = 0;
+    if (signal.pattern.test(flat)) {
+      hits.push({ family: signal.family, key: signal.key, weight: signal.weight, who: "self", modifier: Boolean(signal.modifier), withMeans: false });
+    }
   }
+  // A short message made only of despair ("cant do this anymore") weighs more than the same words in a long story.
+  const bare = hits.find((h) => !h.modifier && h.weight >= 2 && BARE_FAMILIES.has(h.family));
+  if (wordCount <= 10 && bare) hits.push({ family: "hopeless", key: "bare", weight: 1, who: bare.who, modifier: true, withMeans: false });
   return { hits, distance };
 }
 
@@ -518,6 +747,7 @@ function tally(hits: Hit[]): Tally {
   const families: string[] = [];
   for (const h of all) {
     if (h.modifier && !core.length) continue;
+    if (h.modifies && !core.some((c) => h.modifies!.includes(c.family))) continue;
     if (h.withMeans && !hasMeans) continue;
     if (h.modifier && h.key === "friend" && !hasMeans && !core.some((c) => c.family === "direct" || c.family === "wish-to-die")) continue;
     score += h.weight;
@@ -549,6 +779,11 @@ function judge(turns: TurnReading[]): CareVerdict {
     return { kind: selfTally.score >= otherTally.score ? "self" : "other", signals: both.families };
   }
   return { kind: null, signals: [] };
+}
+
+/** For tuning: the raw hits of one message. */
+export function explain(text: string): Array<{ family: string; key: string; weight: number; who: string }> {
+  return readTurn(text).hits.map((h) => ({ family: h.family, key: h.key, weight: h.weight, who: h.who }));
 }
 
 /** Does this one message show signs of crisis or self-harm, about the writer ("self") or someone else ("other")? */
