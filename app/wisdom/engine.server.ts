@@ -2,7 +2,8 @@ import type { SessionUser } from "~/auth/session.server";
 import { saveQuestion } from "~/journey/questions.server";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
-import { CRISIS_SOURCES, crisisAnswer, showsCrisisSigns } from "./crisis";
+import { CARE_SOURCES, careAnswer } from "./care/answers";
+import { assessText } from "./care/detect";
 import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } from "./openai.server";
 import { FALLBACK_NOTE } from "./phrases";
 import { renderAnswerHtml } from "./render.server";
@@ -52,9 +53,10 @@ export async function askWisdom(input: AskInput): Promise<AskResult> {
   let provider: Provider;
   let fallback = false;
 
-  if (showsCrisisSigns(question)) {
-    answer = crisisAnswer();
-    sources = CRISIS_SOURCES;
+  const care = assessText(question);
+  if (care.kind) {
+    answer = careAnswer(care.kind);
+    sources = CARE_SOURCES;
     provider = "care";
   } else {
     let retrieved;

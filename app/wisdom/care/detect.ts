@@ -280,7 +280,11 @@ const SIGNALS: Signal[] = [
   // ---- means: acquired, saved up, researched.
   S("means", "stockpile", 3, "\\b(?:saving|saved|stockpil\\w*|hoard\\w*|collect\\w*|gather\\w*|stash\\w*|hiding|hid|squirrel\\w*|putting aside|put aside|guardad\\w*|juntando|acumul\\w*|ahorrando) (?:up )?{W4}{DRUG}"),
   S("means", "stockpile", 3, "\\b{DRUG} {W2}(?:saved|stockpiled|stashed|hidden|put aside|saved up|guardad\\w*)"),
-  S("means", "stockpile", 2, "\\b(?:have|got|tengo) (?:about |around |like |over )?\\d+ (?:of them|{DRUG})\\b"),
+  S("means", "stockpile", 2, "\\b(?:have|got|tengo|there are|counted) (?:about |around |like |over |nearly |almost )?(?:\\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a few hundred) (?:of them|(?:of )?(?:my |his |her |the )?(?:\\w+ )?{DRUG})\\b"),
+  S("plan-time", "plan", 2, "\\b(?:tonight|tomorrow|today|this weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|new year|christmas|my birthday) (?:is|will be) (?:when|the time|it)\\b"),
+  S("goodbye", "explain", 2, "\\b(?:wrote|written|writing|write) to (?:\\w+ ){1,3}so (?:he|she|they|you|everyone) (?:will )?(?:understands?|knows?|know why|understand why)\\b|\\bso (?:he|she|they) (?:will )?(?:understand|understands|know|knows) (?:after|when i|why i)\\b"),
+  S("direct", "direct", 3, "\\b(?:suicide|dying|death|killing myself|ending it|ending my life|not being here|my death) (?:is|has been) (?:all|the only thing|everything) (?:that )?i (?:can )?(?:think|thinking) about\\b"),
+  S("direct", "direct", 3, "\\b(?:me )?(?:quiero|voy a|pienso|pensando en|quisiera) quitar(?:me)? la vida\\b"),
   S("means", "dose", 3, "\\b(?:lethal|fatal|deadly|toxic) (?:dose|amount|quantity|doses)\\b"),
   S("means", "dose", 3, "\\b(?:how many|how much) {W4}(?:{DRUG}|of them|of it) {W4}(?:to (?:die|overdose|not wake|kill|never wake|od|end)|lethal|fatal|deadly|enough to)"),
   S("means", "dose", 3, "\\b(?:take|takes|taking|need|it take) (?:to )?(?:overdose|die|not wake up|never wake up)\\b"),
@@ -300,7 +304,7 @@ const SIGNALS: Signal[] = [
   S("means", "height", 3, "\\bfall (?:from|off) (?:\\w+ ){0,4}(?:floor|storey|story|bridge|roof|building|window|balcony|cliff)\\b(?:[a-z ,]){0,40}\\b(?:fatal|lethal|deadly|survive|die|kill)"),
   S("means", "height", 2, "\\b(?:tallest|highest|deepest)\\b (?:\\w+ ){0,2}(?:bridge|building|car park|parking garage|parking lot|cliff|tower|roof|rooftop|point|floor|dam|ledge)s?"),
   S("means", "height", 2, "\\b(?:bridge|building|car park|cliff|tower|roof)s? {W4}(?:higher|taller|deeper) than\\b"),
-  S("means", "height", 2, "\\bhow (?:high|tall|far down) (?:is|are) (?:the |that |this )?(?:\\w+ )?(?:bridge|building|cliff|tower|car park|roof|drop)"),
+  S("means", "height", 2, "\\bhow (?:high|tall|far down) (?:is|are) (?:the |that |this )?(?:\\w+ ){0,2}(?:bridge|building|cliff|tower|car park|parking garage|roof|drop|block of flats|multi storey)"),
   S("means", "height", 2, "\\b(?:bridges?|cliffs?|rooftops?|ledges?|railway tracks|train tracks|the tracks)\\b"),
   S("means", "jump", 2, "\\bthinking (?:about|of) jumping\\b|\\bjump (?:off|from|in front of|under)\\b"),
   S("means", "train", 2, "\\b(?:train|trains|railway|rail|tracks|metro|subway|tube)\\b(?:[a-z ,]){0,50}\\b(?:express|without stopping|how fast|speed|timetable|when does|schedule|pass through|do not stop|fast)"),
@@ -486,7 +490,7 @@ const SIGNALS: Signal[] = [
   S("means", "imagery", 3, "\\b(?:crash|drive|driving|crashing) (?:my|the) car (?:\\w+ ){0,3}(?:on purpose|into|off)\\b"),
   S("means", "jump", 2, "\\bjump(?:ing)? off (?:my|the|a|this) (?:\\w+ )?(?:balcony|bridge|roof|building|cliff|tower|car park|ledge)\\b"),
   S("means", "insurance", 3, "\\b(?:life insurance|insurance) (?:\\w+ ){0,6}(?:suicide|overdose|kill myself|if i die|if i died)\\b|\\blook like an accident\\b"),
-  S("means", "counting", 3, "\\b(?:counting|counted|count) (?:them|the pills|my pills|the tablets|my tablets|out the)\\b|\\b(?:a lot|lots|loads|plenty|enough) of them\\b(?=.*\\b{DRUG}\\b)|(?=.*\\b{DRUG}\\b).*\\b(?:a lot|lots|loads|plenty|enough) of them\\b", { wholeMessage: true }),
+  S("means", "counting", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:(?:counting|counted|count) (?:them|the pills|my pills|the tablets|my tablets|out the)|(?:a lot|lots|loads|plenty|enough) of them)\\b)", { wholeMessage: true }),
   S("means", "do-it", 3, "^(?=.*\\b(?:{DRUG}|vodka|alcohol|rope|noose|gun|rifle|pistol|bridge|roof|knife|blade|razor|tracks|train)\\b)(?=.*\\b(?:should|would|will|could|enough to|going to|gonna|ready to|way to|how to|need to) do it\\b(?! for| again| later| together| with))", { wholeMessage: true }),
   S("means", "dwell", 3, "^(?=.*\\b(?:rope|noose|gun|rifle|pistol|pills|tablets|knife|blade|razor|bridge|cliff|ledge|tracks|balcony)\\b)(?=.*\\b(?:keep|keeps|can not stop|been|always) (?:thinking about|looking at|staring at|holding|touching|going back to) (?:it|them|that)\\b)", { wholeMessage: true }),
   S("means", "train", 2, "\\b(?:train|trains|tube|metro) (?:times|timetable|schedule)\\b|\\b(?:fast|express) ones\\b|\\b(?:do not|does not|never) stop at (?:our|my|the|this) (?:station|stop|platform)\\b"),
@@ -607,6 +611,8 @@ const OTHER_WORDS = /\b(?:himself|herself|themselves|themself|his|her|their|him|
 
 interface Hit {
   modifies?: Family[];
+  /** Said of "someone" or "you": set aside inside a story or a history lesson. */
+  generic?: boolean;
   family: Family;
   key: string;
   weight: number;
@@ -671,55 +677,75 @@ interface TurnReading {
   distance: boolean;
 }
 
+interface Sentence {
+  start: number;
+  text: string;
+  denied: Array<[number, number]>;
+  framed: boolean;
+  quotes: Array<[number, number]>;
+}
+
 function readTurn(raw: string): TurnReading {
   let text = normalise(raw);
   for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
-  const forAFriend = SIGNALS.some((s) => s.family === "for-a-friend" && (s.pattern.lastIndex = 0, s.pattern.test(text)));
-  const hits: Hit[] = [];
+  const forAFriend = SIGNALS.some((s) => s.family === "for-a-friend" && ((s.pattern.lastIndex = 0), s.pattern.test(text)));
   const spanish = looksSpanish(text);
-  let distance = false;
   const wordCount = text.split(/\s+/).filter((w) => /[a-z]/.test(w)).length;
-  for (const sentence of text.split(/\s*[.!?;]+\s*/)) {
-    if (!sentence) continue;
-    const denied = spansOf(DENIALS, sentence);
-    const framed = DISTANCE.some((d) => d.test(sentence));
-    if (framed) distance = true;
-    const quotes = spansOf([/"[^"]*"/g], sentence);
-    for (const signal of SIGNALS) {
-      if (signal.wholeMessage) continue;
-      if (signal.unless?.test(text)) continue;
-      signal.pattern.lastIndex = 0;
-      for (const m of sentence.matchAll(signal.pattern)) {
-        const span: [number, number] = [m.index!, m.index! + m[0].length];
-        if (overlaps(span, denied)) continue;
-        // A sign inside a fiction or history frame is about the story, not the writer.
-        if (framed && !signal.modifier) continue;
-        const who = attribute(sentence, span[0], m[0], forAFriend, signal.family, spanish);
-        const inQuote = overlaps(span, quotes);
-        hits.push({
-          family: signal.family,
-          key: signal.key,
-          weight: signal.weight,
-          who: who === "other" || (inQuote && SPEECH.test(sentence)) ? "other" : "self",
-          modifier: Boolean(signal.modifier),
-          withMeans: Boolean(signal.withMeans),
-          modifies: signal.modifies,
-        });
-        // Remember whether the sign was generic ("someone", "you") for the distance rule below.
-        if (who === "generic") (hits[hits.length - 1] as Hit & { generic?: boolean }).generic = true;
-        break;
-      }
-    }
+
+  // Each pattern runs once over the whole message; what a match means is then read in its own sentence.
+  const sentences: Sentence[] = [];
+  let joined = "";
+  for (const part of text.split(/\s*[.!?;]+\s*/)) {
+    if (!part) continue;
+    if (joined) joined += " . ";
+    sentences.push({
+      start: joined.length,
+      text: part,
+      denied: spansOf(DENIALS, part),
+      framed: DISTANCE.some((d) => d.test(part)),
+      quotes: spansOf([/"[^"]*"/g], part),
+    });
+    joined += part;
   }
-  // Signs spread over the sentences of one message: a means named in one, its use in the next.
-  const sentences = text.split(/\s*[.!?;]+\s*/).filter(Boolean);
-  const wholeFramed = sentences.some((sentence) => DISTANCE.some((d) => d.test(sentence)));
-  const flat = sentences.join(" ");
+  const distance = sentences.some((x) => x.framed);
+  const sentenceAt = (offset: number): Sentence => {
+    let found = sentences[0];
+    for (const x of sentences) if (x.start <= offset) found = x;
+    return found;
+  };
+
+  const hits: Hit[] = [];
   for (const signal of SIGNALS) {
-    if (!signal.wholeMessage || wholeFramed || signal.unless?.test(text)) continue;
+    if (signal.unless?.test(text)) continue;
     signal.pattern.lastIndex = 0;
-    if (signal.pattern.test(flat)) {
-      hits.push({ family: signal.family, key: signal.key, weight: signal.weight, who: "self", modifier: Boolean(signal.modifier), withMeans: false });
+    if (signal.wholeMessage) {
+      // Signs spread over the sentences of one message: a means named in one, its use in the next.
+      if (!distance && signal.pattern.test(joined.replace(/ \. /g, " "))) {
+        hits.push({ family: signal.family, key: signal.key, weight: signal.weight, who: "self", modifier: Boolean(signal.modifier), withMeans: false });
+      }
+      continue;
+    }
+    const seen = new Set<Sentence>();
+    for (const m of joined.matchAll(signal.pattern)) {
+      const sentence = sentenceAt(m.index!);
+      if (seen.has(sentence)) continue;
+      const local: [number, number] = [m.index! - sentence.start, m.index! - sentence.start + m[0].length];
+      if (overlaps(local, sentence.denied)) continue;
+      // A sign inside a fiction or history frame is about the story, not the writer.
+      if (sentence.framed && !signal.modifier) continue;
+      seen.add(sentence);
+      const who = attribute(sentence.text, local[0], m[0], forAFriend, signal.family, spanish);
+      const inQuote = overlaps(local, sentence.quotes);
+      hits.push({
+        family: signal.family,
+        key: signal.key,
+        weight: signal.weight,
+        who: who === "other" || (inQuote && SPEECH.test(sentence.text)) ? "other" : "self",
+        generic: who === "generic",
+        modifier: Boolean(signal.modifier),
+        withMeans: Boolean(signal.withMeans),
+        modifies: signal.modifies,
+      });
     }
   }
   // A short message made only of despair ("cant do this anymore") weighs more than the same words in a long story.
@@ -763,7 +789,7 @@ function judge(turns: TurnReading[]): CareVerdict {
   const other: Hit[] = [];
   for (const turn of turns) {
     for (const h of turn.hits) {
-      const generic = (h as Hit & { generic?: boolean }).generic;
+      const generic = h.generic;
       // Within a story or a history lesson, what "he", "she" or "someone" does is not a sign about anyone here.
       if (distance && !h.modifier && (h.who === "other" || generic)) continue;
       (h.who === "other" ? other : self).push(h);
