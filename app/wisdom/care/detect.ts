@@ -54,7 +54,7 @@ const WORDS: Record<string, string> = {
   wnt: "want", wnat: "want", whant: "want", wan: "want", js: "just", jus: "just", w: "with", h8: "hate", h8s: "hates",
   ded: "dead", sh: "sh", yall: "you all", tonights: "tonight is", todays: "today is", tomorrows: "tomorrow is",
   everythings: "everything is", nothings: "nothing is", lifes: "life is", b: "be", "4ever": "forever", "4eva": "forever",
-  rly: "really", rlly: "really", realy: "really", idc: "i do not care", n: "and", wna: "want to", istg: "honestly",
+  rly: "really", rlly: "really", realy: "really", idc: "i do not care", idw: "i do not want", idwt: "i do not want to", tn: "tonight", n: "and", wna: "want to", istg: "honestly",
   cnt: "can not", kll: "kill", dei: "die", suicidle: "suicidal", suicidial: "suicidal", sudoku: "suicide", cant2: "can not", dnt: "do not", wat2: "what to", nvm: "never mind", plz2: "please", everyones: "everyone is", nobodys: "nobody is", ppls: "people", thru: "through",
 };
 
@@ -117,6 +117,8 @@ const PARTS: Record<string, string> = {
     "(?:tonight|tomorrow|this (?:weekend|week|evening|morning|afternoon)|next (?:week|weekend)|at midnight|midnight|" +
     "(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:the )?(?:morning|new year|christmas|" +
     "the weekend|the end of the (?:week|month))|soon|later today|in (?:a few|two|three|\\d+) (?:days|hours)|end date|" +
+    "the \\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:january|february|march|april|may|june|july|august|september|october|november|december)|" +
+    "(?:after|before|on|once) (?:christmas|new year|my birthday|the holidays|the wedding|the funeral|my exams|the exams|my shift|work|the anniversary|everyone goes to bed|everyone is asleep|they (?:go|are) to bed)|anniversary|" +
     "esta noche|manana|este fin de semana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))",
 };
 
@@ -251,7 +253,7 @@ const SIGNALS: Signal[] = [
   S("hopeless", "no-exit", 2, "\\b(?:no|not any|not see (?:a|any)) (?:way out|exit|escape|future|hope)\\b"),
   S("hopeless", "trapped", 2, "\\b(?:trapped|hopeless|a prisoner)\\b(?! at| about (?!everything|life|my life))"),
   S("hopeless", "pointless", 2, "\\b(?:nada|no) tiene sentido\\b|\\bsin sentido\\b"),
-  S("hopeless", "cant-go-on", 2, "\\bcan not (?:go on|keep going|do this|take (?:it|this)|cope|carry on|handle (?:it|this|life)|keep doing this)(?: \\w+){0,2} (?:anymore|any longer)"),
+  S("hopeless", "cant-go-on", 2, "\\bcan not (?:go on|keep going|do this|do it|take (?:it|this)|cope|carry on|handle (?:it|this|life)|keep doing this)(?: \\w+){0,2} (?:anymore|any longer)"),
   S("hopeless", "cant-go-on", 2, "\\bcan not (?:go on|carry on|keep going)\\b(?! (?:pretending|like|with|doing|working|at|in|being|having|living with|making|acting|telling))"),
   S("hopeless", "cant-go-on", 2, "\\bhow much longer i can (?:keep going|go on|do this|hold on|last)"),
   S("hopeless", "cant-go-on", 2, "\\b(?:ya )?no (?:aguanto|puedo) mas\\b"),
@@ -466,7 +468,7 @@ const SIGNALS: Signal[] = [
   // ---- wishes, means and plans in more words.
   S("wish-to-die", "wish", 3, "\\b(?:want|wish|pray|hope|deserve|deserves|ready|waiting|let me|need|would like|would love|long) (?:just |simply |finally )?(?:to )?die\\b"),
   S("wish-to-die", "wish", 3, "\\b(?:should not|should never|do not deserve to|does not deserve to|not supposed to|was never meant to) (?:have )?(?:be|been|live|exist|be alive|be here|been born)\\b(?! (?:late|there|at|in|on|with|so|such|a|an|the|like|mean|rude|angry|sad|upset))"),
-  S("wish-to-die", "wish", 3, "\\bwant (?:my life|it all|everything|this life|my existence) (?:to (?:end|stop|be over)|over)\\b"),
+  S("wish-to-die", "wish", 3, "\\bwant (?:my life|this life|my existence|living|being alive) (?:to (?:end|stop|be over)|over)\\b"),
   S("wish-to-die", "wish", 2, "\\bwant (?:it|this|the pain|it all) (?:all )?(?:to be )?over(?= *(?:[.!?,;]|$| already| now| for good| forever))"),
   S("wish-to-die", "wish", 3, "\\bwaiting for (?:my body|the end|it to end|death|it all to end|my heart) "),
   S("wish-to-die", "wish", 3, "\\b(?:not|no longer|less) (?:scared|afraid|frightened) of (?:dying|death|being dead)\\b"),
@@ -493,18 +495,19 @@ const SIGNALS: Signal[] = [
   S("means", "counting", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:(?:counting|counted|count) (?:them|the pills|my pills|the tablets|my tablets|out the)|(?:a lot|lots|loads|plenty|enough) of them)\\b)", { wholeMessage: true }),
   S("means", "do-it", 3, "^(?=.*\\b(?:{DRUG}|vodka|alcohol|rope|noose|gun|rifle|pistol|bridge|roof|knife|blade|razor|tracks|train)\\b)(?=.*\\b(?:should|would|will|could|enough to|going to|gonna|ready to|way to|how to|need to) do it\\b(?! for| again| later| together| with))", { wholeMessage: true }),
   S("means", "dwell", 3, "^(?=.*\\b(?:rope|noose|gun|rifle|pistol|pills|tablets|knife|blade|razor|bridge|cliff|ledge|tracks|balcony)\\b)(?=.*\\b(?:keep|keeps|can not stop|been|always) (?:thinking about|looking at|staring at|holding|touching|going back to) (?:it|them|that)\\b)", { wholeMessage: true }),
-  S("means", "train", 2, "\\b(?:train|trains|tube|metro) (?:times|timetable|schedule)\\b|\\b(?:fast|express) ones\\b|\\b(?:do not|does not|never) stop at (?:our|my|the|this) (?:station|stop|platform)\\b"),
+  S("means", "train", 2, "\\b(?:train|trains|tube|metro) (?:times|timetable|schedule)\\b"),
+  S("means", "train-stop", 2, "\\b(?:fast|express) ones\\b|\\b(?:do not|does not|never) stop at (?:our|my|the|this) (?:station|stop|platform)\\b"),
   S("goodbye", "giving", 3, "\\b(?:list|note|letter|will) (?:of|about|saying|for) who (?:gets|should get|will get|can have|takes)\\b"),
   S("hopeless", "too-much", 1, "\\b(?:it is|this is|everything is|life is) (?:all )?(?:just )?too much\\b", { modifier: true, modifies: ["wish-to-die", "hopeless", "not-being-here"] }),
 
   // ---- hopelessness, goodbyes, plans and means, in yet more words.
   S("hopeless", "no-point", 2, "\\b(?:do not|can not|no longer|not) see (?:the|a|any) point(?: in| of| to)? (?:\\w+ ){0,2}(?:anything|it|trying|living|going on|carrying on|life|getting up|this|any of it|anymore|continuing)\\b"),
   S("hopeless", "nothing-helps", 1, "\\bnothing (?:helps|works|is working|is helping|has helped|has worked)(?: anymore)?\\b", { modifier: true, modifies: ["hopeless", "wish-to-die", "not-being-here"] }),
-  S("hopeless", "done-all", 2, "\\bdone with (?:everything|it all|all of it|people|trying|this life|everyone|the world)\\b"),
+  S("hopeless", "done-all", 2, "\\bdone with (?:everything|it all|all of it|people|trying|this life|everyone|the world)\\b(?! at| in| about| related| work| school)"),
   S("hopeless", "anything-better", 2, "\\banything (?:is|would be) better than (?:this|living|my life|being alive|this life|here)\\b"),
   S("plan-time", "plan", 2, "\\b(?:i am|everything is|it is all|all is|things are|i am all|everything|it all is|pills are|rope is|note is|letters are) (?:ready|set|prepared|waiting|packed|in place) for (?:tonight|tomorrow|the weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|it)\\b"),
   S("plan-time", "plan", 2, "\\bit is (?:happening|going to happen|going down|on) (?:tonight|tomorrow|on|this|at|soon|after|before)\\b"),
-  S("plan-time", "plan", 2, "\\b(?:leaving|leave|going|gone|go away) (?:\\w+ )?(?:for good|forever|permanently)\\b(?! from (?:work|my job|social))"),
+  S("plan-time", "plan", 2, "\\b(?:leaving|leave|going|gone|go away) (?:\\w+ )?(?:for good|forever|permanently)\\b(?! from (?:work|my job|social))", { unless: /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job|abroad|visa|country|uni|university|college)\b/ }),
   S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b|\\bthen (?:it|everything|this) (?:ends|is over|will be over|stops)\\b"),
   S("plan-time", "ready", 2, "\\b(?:i am|i feel|feel) (?:\\w+ )?ready to (?:go|leave|die|let go|be done)(?= *(?:[.!?,;]|$| now| soon| tonight))"),
   S("goodbye", "goodbye", 2, "\\b(?:returning|returned|return) (?:everything|things|stuff|all the things) i (?:borrowed|owe)\\b|\\bpa(?:y|id|ying) back (?:everyone|everybody|all my debts|all i owe)\\b"),
@@ -543,6 +546,43 @@ const SIGNALS: Signal[] = [
   S("hopeless", "no-exit", 2, "\\bno (?:veo|hay|encuentro|tengo) (?:ninguna )?salida\\b"),
   S("self-harm", "self-harm", 3, "\\b(?:me hago|hacerme|me hice) (?:cortes|heridas|quemaduras)\\b|\\bcortes en (?:los|mis) (?:brazos|piernas|munecas)\\b"),
   S("direct", "direct", 3, "\\b(?:quiere|habla de|hablando de|piensa en|pensando en|quiero|pienso en) (?:matarse|suicidarse|morirse|quitarse la vida|matarme|morirme)\\b"),
+
+  // ---- plans, goodbyes and means: still more ways people say them.
+  S("plan-time", "plan", 2, "\\bit (?:is going to|is gonna|will) be (?:tonight|tomorrow|on \\w+|this \\w+|sunday|monday|tuesday|wednesday|thursday|friday|saturday|after|when|soon)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:then|and then|and) (?:i will |i am going to |i am gonna |finally )?do it\\b(?! (?:for|again|later|together|with|properly|right))"),
+  S("plan-time", "plan", 2, "\\b(?:picked|chosen|chose|set) (?:a |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|date|night|time)\\b|\\bthe (?:date|day|time) is (?:set|chosen|picked|decided)\\b|\\bit is set for\\b|\\b(?:it is|that is) my plan\\b"),
+  S("plan-time", "last", 3, "\\bmy (?:last|final) (?:day|night|week|weekend|christmas|birthday|summer|morning) (?:on earth|alive|of my life|ever|on this earth|in this world)\\b|\\b(?:last|final) (?:thing|words|message|post) i (?:will |am going to )?(?:ever )?(?:write|say|post|send)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:it|everything|this|it all) (?:will|is going to|would) (?:all )?be over\\b"),
+  S("plan-time", "plan", 3, "\\b(?:stop|end|ending|stopping) (?:the|this|my) (?:pain|suffering|hurting) (?:for good|forever|permanently|once and for all)\\b"),
+  S("plan-time", "plan", 2, "\\bend (?:my|their|his|her|ones|one s) (?:own )?suffering\\b"),
+  S("plan-time", "plan", 2, "\\b(?:going to|gonna|will|plan to|planning to|about to) take (?:the|those|these|all the|all of the|all my) (?:\\w+ )?(?:pills|tablets|meds|medication|{DRUG})\\b(?= .*\\b(?:tonight|tomorrow|after|when|at|on|once|then)\\b)"),
+  S("plan-time", "finality", 2, "\\bnot (?:planning on|going to be|intending to|planning to) (?:coming|come) (?:home|back)\\b"),
+  S("plan-time", "one-way", 1, "\\bone way ticket\\b", { modifier: true }),
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not) be (?:back|coming back|coming in|around)(?: again| anymore| after)?\\b|\\bwhen i go (?:tonight|tomorrow|this|on|soon|next)\\b"),
+  S("wish-to-die", "wish", 3, "\\bi am (?:so |just |really )?over (?:life|living|being alive|existing|it all|everything)(?= *(?:[.!?,;]|$))"),
+  S("goodbye", "goodbye", 2, "\\btell (?:my |our )?(?:\\w+ )?(?:that )?i (?:love|loved) (?:her|him|them|you|everyone)\\b|\\bleft (?:a|the|my) note (?:on|in|for|under|by)\\b|\\b(?:say|said|saying) (?:sorry|goodbye|thank you) to everyone\\b"),
+  S("goodbye", "goodbye", 3, "\\bleft (?:a|the|my) note (?:\\w+ ){0,5}for (?:them|my family|my parents|my kids|everyone|my wife|my husband|my partner|whoever)\\b"),
+  S("goodbye", "thanks", 1, "\\bthank you for (?:listening|everything|all|your help|being there|the help|all your help)\\b|\\bi am (?:so )?sorry(?= *(?:[.!?,;]|$| for everything))|\\bone last (?:\\w+ )?(?:christmas|birthday|summer|time|day|weekend|holiday|dinner) with\\b", { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time", "hopeless"] }),
+  S("goodbye", "settle", 2, "\\b(?:tying|tie|tied) (?:things )?up (?:all )?(?:the )?(?:loose ends|things)\\b|\\b(?:getting|putting|got|put) my affairs\\b|\\b(?:passwords|handover notes)\\b"),
+  S("goodbye", "settle", 1, "\\b(?:cancelled|canceled) (?:my )?(?:gym )?(?:membership|memberships)\\b", { modifier: true }),
+  S("goodbye", "funeral", 2, "\\b(?:playlist|songs|music|plans?|planning) for my (?:own )?funeral\\b|\\bplan(?:ning|ned)? my (?:own )?funeral\\b"),
+  S("means", "rope", 3, "^(?=.*\\b(?:rope|noose|cord|belt)\\b)(?=.*\\b(?:hook|beam|stool|knot|rafter|bannister|banister|door frame|ceiling)\\b)", { wholeMessage: true }),
+  S("means", "poison", 3, "\\bwhat (?:happens|would happen) if (?:you|i|someone|a person) (?:drink|drinks|swallow|swallows|take|takes|eat|eats|inject|injects) (?:\\w+ )?(?:antifreeze|bleach|poison|weedkiller|rat poison|cyanide|a whole|all|\\d{2,})\\b"),
+  S("means", "stockpile", 3, "\\b(?:\\d+|several|three|four|five|six|ten) (?:boxes|bottles|packs|packets|strips|blister packs) of (?:\\w+ )?{DRUG}"),
+  S("means", "height", 2, "\\bhow far (?:is )?(?:the )?(?:drop|fall|down)\\b|\\b(?:viaduct|overpass|flyover|multi storey|motorway bridge)\\b"),
+  S("means", "place", 2, "\\b(?:where is|where are|nearest|closest|where can i find) (?:the )?(?:\\w+ ){0,2}(?:train line|railway|rail line|tracks|bridge|cliff|tall building|car park|level crossing)\\b"),
+
+  // ---- indirect plans, means and goodbyes.
+  S("plan-time", "plan", 2, "\\b(?:i will|i am going to|i will finally|i can finally) be (?:free|at peace|at rest|gone|out of here)\\b|\\b(?:do not|will not) need a return\\b|\\bthen i am done\\b"),
+  S("burden", "burden", 3, "\\bstop being (?:a |such a )?(?:problem|burden|bother|nuisance|weight)\\b"),
+  S("means", "bulk", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:in bulk|large packs?|big packs?|more than (?:two|2|one|1) packs?|as many as (?:i|you) (?:can|want)|without (?:a )?prescription)\\b)", { wholeMessage: true }),
+  S("means", "dose", 3, "\\b(?:most|more) (?:dangerous|toxic|lethal|deadly|poisonous) (?:\\w+ ){0,3}{DRUG}|\\b{DRUG} (?:\\w+ ){0,4}(?:most|more) (?:dangerous|toxic|lethal|deadly)\\b"),
+  S("means", "place", 2, "\\b(?:quarry|reservoir|canal|pier|harbour|harbor|dock|gorge|ravine|dam)\\b"),
+  S("means", "place-how", 1, "\\bhow (?:deep|high|tall|far down|cold|fast) is (?:it|that|the water|the drop)\\b", { modifier: true, modifies: ["means", "loss"] }),
+  S("goodbye", "goodbye", 2, "\\b(?:one|for the) last time\\b(?=.{0,40}\\b(?:visit|visiting|see|seeing|hug|hugged|hold|held|said|say|told|tell)\\b)|\\b(?:visit|visiting|see|seeing|hug|hugged|hold|held) (?:\\w+ ){0,4}(?:one|for the) last time\\b"),
+  S("goodbye", "settle", 2, "\\b(?:nobody|no one) (?:inherits|gets stuck with|has to pay)\\b|\\bmy debts (?:are )?(?:paid|sorted|settled)\\b|\\bsomewhere (?:they|he|she|you) (?:will|can|would) find (?:them|it)\\b|\\ba letter each\\b|\\bletters for each\\b"),
+  S("not-being-here", "not-here", 3, "\\bif i (?:leave|left|exit|depart|quit) (?:this|the) (?:world|life|earth)\\b|\\bready to meet (?:god|my maker|jesus|the buddha|my creator)\\b"),
+  S("not-being-here", "early", 2, "\\b(?:die|leave|go|going|leaving|end it|exit) (?:\\w+ ){0,2}(?:by choice|on my own terms|by my own choice|early|before my time)\\b(?! (?:for|to) (?:work|school|class|the|a|my))"),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce|left me|broke up|dumped|fired|laid off|kicked out|expelled|failed (?:my|the|our) (?:\\w+ )?(?:year|exam|exams|course|degree)|bankrupt|went under|evicted|repossessed|diagnosis|diagnosed|terminal|stage (?:four|4|iv)|lost my job|owe everyone|perdi el trabajo|murio)\\b", { modifier: true, withMeans: true }),
@@ -605,6 +645,7 @@ const DISTANCE: RegExp[] = [
 const THIRD = re("^(?:he|she|they|him|them|{KIN})$", "");
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
 const SPEECH = re("\\b(?:he|she|they|{KIN}) (?:\\w+ ){0,2}(?:said|says|say|told|tells|texted|texts|wrote|writes|messaged|posted|sent|keeps saying|kept saying|has been saying|was saying|asked)\\b", "");
+const SUBORDINATE = /^(?:til|till|until|when|while|after|before|once|because|since|if|as|whenever)$/;
 const JOIN = /\b(?:join|follow|be with|be where|see (?:him|her|them))\b/;
 const SELF_WORDS = /\b(?:myself|my|me|i)\b/;
 const OTHER_WORDS = /\b(?:himself|herself|themselves|themself|his|her|their|him|them|he|she|they)\b/;
@@ -646,11 +687,13 @@ function looksSpanish(text: string): boolean {
 function attribute(sentence: string, start: number, match: string, forAFriend: boolean, family: Family, spanish = false): CareKind | "generic" {
   if (forAFriend) return "self";
   if (spanish) return SPANISH_OTHER.test(sentence.slice(0, start + match.length)) ? "other" : "self";
+  const neutralOnly = (): CareKind | "generic" => (SELF_WORDS.test(match) ? "self" : "generic");
   // The sign's own words say whose it is ("kill myself", "without him"), when they say it one way only.
   const selfIn = SELF_WORDS.test(match);
-  // For means, "his pills" names the owner of the pills, not the person at risk.
   const otherIn = family !== "means" && !JOIN.test(match) && OTHER_WORDS.test(match);
-  if (selfIn !== otherIn) return selfIn ? "self" : "other";
+  // "their" and "themselves" are as often said of anyone ("people who end their lives") as of a named person.
+  const neutral = otherIn && !/\b(?:himself|herself|his|her|him|he|she)\b/.test(match);
+  if (selfIn !== otherIn && !neutral) return selfIn ? "self" : "other";
   const before = sentence.slice(0, start);
   const words = before.trim().split(" ").slice(-12);
   const window = words.join(" ");
@@ -662,20 +705,30 @@ function attribute(sentence: string, start: number, match: string, forAFriend: b
       // "my son told me i..." is still the writer unless a speech frame comes first in the window.
       return SPEECH.test(words.slice(0, i).join(" ")) && /"/.test(window) ? "other" : "self";
     }
-    if (GENERIC.test(w) || pair === "a person") return "generic";
-    if (THIRD.test(w)) return "other";
+    if (GENERIC.test(w) || pair === "a person" || w === "those" || w === "anybody") return "generic";
+    if (THIRD.test(w)) {
+      // "wait till my mum leaves, then do it": a person named in a subordinate clause is not the one acting.
+      if (SUBORDINATE.test(words[i - 1] ?? "") || SUBORDINATE.test(words[i - 2] ?? "")) continue;
+      return "other";
+    }
   }
+  if (OTHER_WORDS.test(match) && !/\b(?:himself|herself|his|her|him|he|she)\b/.test(match) && !SELF_WORDS.test(match)) return neutralOnly();
   if (SPEECH.test(window)) return "other";
   return "self";
 }
 
 /** Families whose weaker words, said alone in a short message, are read as a sign ("cant do this anymore"). */
-const BARE_FAMILIES = new Set<Family>(["hopeless", "wish-to-die", "not-being-here", "burden", "direct"]);
+const BARE_FAMILIES = new Set<Family>(["hopeless", "wish-to-die", "not-being-here", "burden", "direct", "goodbye"]);
+const NOT_BARE_KEYS = new Set(["done", "giving", "settle"]);
 
 interface TurnReading {
   hits: Hit[];
   distance: boolean;
 }
+
+/** A question about what a tradition teaches ("what does buddhism say about people who end their lives"). */
+const TEACHING =
+  /\b(?:what (?:does|do|did|would) (?:the )?(?:buddha|buddhism|\w+ism|bible|church|god|islam|quran|koran|tradition|traditions|religions?|faiths?|karma|scripture|teachings?|dharma|catholics?|christians?|muslims?|hindus?|jews|maitreya)|how do (?:different |the )?(?:religions|traditions|faiths|buddhists|christians)|in (?:buddhism|hinduism|christianity|islam|judaism|the bible|the quran)|(?:buddhist|christian|catholic|hindu|islamic|jewish) (?:view|teaching|position))\b/;
 
 interface Sentence {
   start: number;
@@ -708,6 +761,7 @@ function readTurn(raw: string): TurnReading {
     joined += part;
   }
   const distance = sentences.some((x) => x.framed);
+  const teaching = TEACHING.test(text);
   const sentenceAt = (offset: number): Sentence => {
     let found = sentences[0];
     for (const x of sentences) if (x.start <= offset) found = x;
@@ -742,6 +796,8 @@ function readTurn(raw: string): TurnReading {
         weight: signal.weight,
         who: who === "other" || (inQuote && SPEECH.test(sentence.text)) ? "other" : "self",
         generic: who === "generic",
+        // Said of "people" in a question about what a tradition teaches: a topic, not a sign.
+        ...(who === "generic" && teaching && !signal.modifier && signal.family === "direct" ? { weight: 1, key: "topic" } : {}),
         modifier: Boolean(signal.modifier),
         withMeans: Boolean(signal.withMeans),
         modifies: signal.modifies,
@@ -749,7 +805,7 @@ function readTurn(raw: string): TurnReading {
     }
   }
   // A short message made only of despair ("cant do this anymore") weighs more than the same words in a long story.
-  const bare = hits.find((h) => !h.modifier && h.weight >= 2 && BARE_FAMILIES.has(h.family));
+  const bare = hits.find((h) => !h.modifier && h.weight >= 2 && BARE_FAMILIES.has(h.family) && !NOT_BARE_KEYS.has(h.key));
   if (wordCount <= 10 && bare) hits.push({ family: "hopeless", key: "bare", weight: 1, who: bare.who, modifier: true, withMeans: false });
   return { hits, distance };
 }
