@@ -55,7 +55,7 @@ const WORDS: Record<string, string> = {
   ded: "dead", sh: "sh", yall: "you all", tonights: "tonight is", todays: "today is", tomorrows: "tomorrow is",
   everythings: "everything is", nothings: "nothing is", lifes: "life is", b: "be", "4ever": "forever", "4eva": "forever",
   rly: "really", rlly: "really", realy: "really", idc: "i do not care", idw: "i do not want", idwt: "i do not want to", tn: "tonight", n: "and", wna: "want to", istg: "honestly",
-  cnt: "can not", kll: "kill", dei: "die", suicidle: "suicidal", suicidial: "suicidal", sudoku: "suicide", cant2: "can not", dnt: "do not", wat2: "what to", nvm: "never mind", plz2: "please", everyones: "everyone is", nobodys: "nobody is", ppls: "people", thru: "through",
+  cnt: "can not", gna: "going to", smth: "something", sth: "something", no1: "no one", any1: "anyone", kll: "kill", dei: "die", suicidle: "suicidal", suicidial: "suicidal", sudoku: "suicide", cant2: "can not", dnt: "do not", wat2: "what to", nvm: "never mind", plz2: "please", everyones: "everyone is", nobodys: "nobody is", ppls: "people", thru: "through",
 };
 
 const PHRASES: Array<[RegExp, string]> = [
@@ -69,6 +69,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bkys myself\b/g, "kill myself"],
   [/\b2 (die|be|live|do|go|end|kill|stop|wake|sleep|b|exist|disappear|see|the)\b/g, "to $1"],
   [/\bn ?e ?more\b/g, "anymore"],
+  [/\bwith o(?:ut)?\b|\bw out\b/g, "without"],
   [/\b(commit|committing) (sudoku|seppuku|toaster bath)\b/g, "$1 suicide"],
   [/\btoaster bath\b/g, "suicide"],
   [/\byeet(ing)? myself\b/g, "throw myself"],
@@ -117,6 +118,7 @@ const PARTS: Record<string, string> = {
     "(?:tonight|tomorrow|this (?:weekend|week|evening|morning|afternoon)|next (?:week|weekend)|at midnight|midnight|" +
     "(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:the )?(?:morning|new year|christmas|" +
     "the weekend|the end of the (?:week|month))|soon|later today|in (?:a few|two|three|\\d+) (?:days|hours)|end date|" +
+    "the \\d{1,2}(?:st|nd|rd|th)\\b|at \\d{1,2}(?: ?(?:am|pm|oclock)|:\\d\\d)?\\b|in an hour|in a few hours|at (?:dawn|sunrise|sunset)|before (?:dawn|sunrise)|on my birthday|" +
     "the \\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:january|february|march|april|may|june|july|august|september|october|november|december)|" +
     "(?:after|before|on|once) (?:christmas|new year|my birthday|the holidays|the wedding|the funeral|my exams|the exams|my shift|work|the anniversary|everyone goes to bed|everyone is asleep|they (?:go|are) to bed)|anniversary|" +
     "esta noche|manana|este fin de semana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))",
@@ -159,6 +161,9 @@ interface Signal {
   /** Read over the whole message rather than one sentence (a means named in one sentence, its use in the next). */
   wholeMessage?: boolean;
 }
+
+/** Ordinary reasons to ask about a dose. */
+const MEDICAL = /\b(?:headache|fever|pain relief|jet lag|flight|doctor|prescribed|cold|flu|toothache|period|cramps|migraine|dentist|surgery|back pain|injury|allergy|child|baby|kid|toddler|dog|cat)\b/;
 
 const CALM_MODIFIES: Family[] = ["plan-time", "not-being-here", "hopeless", "calm-after-despair", "wish-to-die", "direct"];
 
@@ -514,7 +519,7 @@ const SIGNALS: Signal[] = [
   S("goodbye", "giving", 2, "\\b(?:want|would like|made sure) (?:\\w+ ){0,3}(?:to have|gets|will get|to get) my (?:\\w+ )?(?:ring|watch|things|stuff|guitar|car|books|cat|dog|jewell?ery|savings|money|clothes)\\b"),
   S("goodbye", "settle", 2, "\\b(?:left|leave|leaving|wrote|writing|written) (?:\\w+ ){0,2}(?:passwords|instructions|details) (?:for|so)\\b|\\brecord\\w* (?:a )?(?:video|voice|message)s? (?:\\w+ ){0,2}for my (?:kids|family|children|son|daughter|wife|husband|parents)\\b"),
   S("not-being-here", "not-here", 2, "\\b(?:will not|would not) (?:be )?need(?:ing)? (?:help|anything|this|that|money|advice|it|them)(?: anymore| any longer| after)\\b"),
-  S("means", "dose-weak", 1, "\\b(?:max|maximum|highest|most) (?:safe )?(?:dose|amount)\\b|\\b{DRUG} (?:and|with|plus) (?:alcohol|vodka|wine|booze|drink|whisky|whiskey)\\b"),
+  S("means", "dose-weak", 2, "\\b(?:max|maximum|highest|most) (?:safe )?(?:dose|amount)\\b|\\b{DRUG} (?:and|with|plus) (?:alcohol|vodka|wine|booze|drink|whisky|whiskey)\\b", { unless: MEDICAL }),
   S("means", "water", 2, "\\b(?:how cold|how deep|how fast|how strong) (?:is|are|does|do) (?:the )?(?:\\w+ )?(?:river|sea|lake|current|water|reservoir|dam|ocean|tide|currents)\\b"),
   S("means", "acquire", 2, "\\b(?:get|find|borrow|buy|obtain|order) (?:a |some )?(?:gun|rifle|pistol|firearm|shotgun|rope|noose|helium|charcoal)\\b|\\bi (?:have|own|got|keep) a (?:gun|rifle|pistol|shotgun|firearm)\\b"),
   S("means", "stockpile", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:every|different|multiple|several|each) (?:shop|shops|pharmacy|pharmacies|chemist|chemists|store|stores|supermarket|supermarkets|ones)\\b)", { wholeMessage: true }),
@@ -584,6 +589,21 @@ const SIGNALS: Signal[] = [
   S("not-being-here", "not-here", 3, "\\bif i (?:leave|left|exit|depart|quit) (?:this|the) (?:world|life|earth)\\b|\\bready to meet (?:god|my maker|jesus|the buddha|my creator)\\b"),
   S("not-being-here", "early", 2, "\\b(?:die|leave|go|going|leaving|end it|exit) (?:\\w+ ){0,2}(?:by choice|on my own terms|by my own choice|early|before my time)\\b(?! (?:for|to) (?:work|school|class|the|a|my))"),
 
+  // ---- euphemisms and more indirect forms.
+  S("plan-time", "plan", 2, "\\b(?:do|doing|done) (?:something|anything) (?:stupid|drastic|permanent|final|i cannot undo|i can not undo)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:the \\d{1,2}(?:st|nd|rd|th)?|it|that) (?:is|will be) the (?:day|night|date)(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "plan", 2, "\\bi am (?:leaving|going) (?:soon|tonight|tomorrow|this week)(?= *(?:[.!?,;]|$))|\\bwhat i am (?:about to|going to) do\\b"),
+  S("plan-time", "plan", 3, "\\b(?:forgive|understand) me for what i (?:am about to|am going to|will|plan to|have to) do\\b|\\bgo home to (?:god|jesus|heaven|the lord)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:want|wanting|wish) to (?:just )?be gone(?= *(?:[.!?,;]|$| forever| for good| from this world))"),
+  S("direct", "direct", 3, "\\b(?:might|may|could|should) (?:just )?(?:end|ending) (?:it|it all|things|everything)\\b(?! with| between| off)"),
+  S("goodbye", "goodbye", 3, "\\bwant (?:everyone|you all|them|people|my \\w+) to know (?:that )?i (?:loved|love|was sorry|am sorry|tried|did my best)\\b"),
+  S("goodbye", "goodbye", 2, "\\b(?:sent|wrote|texted|messaged) (?:everyone|all my friends|my family|my friends) (?:\\w+ ){0,3}(?:how much|what) (?:they|you) (?:mean|meant)\\b|\\barranged for my (?:cat|dog|pets?|kids|children) to\\b"),
+  S("not-being-here", "not-here", 2, "\\bwhen i am not (?:here|around) (?:anymore)?(?! this| next| for| on| at| during| over)"),
+  S("means", "research", 3, "^(?=.*\\b(?:fall from|falling from|a fall|the fall|the drop|metres|meters|storeys|stories|floors)\\b)(?=.*\\b(?:kill you|kill me|kill a person|fatal|lethal|survive|survivable|to die|would die|die from)\\b)", { wholeMessage: true }),
+  S("means", "permanent", 3, "^(?=.*\\b(?:{DRUG}|rope|gun|knife|bridge|jump)\\b)(?=.*\\b(?:knock me out|put me to sleep|make me sleep|make it stop) (?:permanently|forever|for good)\\b)", { wholeMessage: true }),
+  S("means", "dwell", 3, "\\b(?:knife|rope|pills|bridge|gun|blade|razor|tracks|balcony|window) (?:\\w+ ){0,3}(?:calling (?:to )?me|calls (?:to )?me|keeps calling)\\b"),
+  S("means", "stockpile", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:just in case|for later|for when i|for one day|when i need them|when i am ready|for the right moment|for the right time)\\b)", { wholeMessage: true }),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce|left me|broke up|dumped|fired|laid off|kicked out|expelled|failed (?:my|the|our) (?:\\w+ )?(?:year|exam|exams|course|degree)|bankrupt|went under|evicted|repossessed|diagnosis|diagnosed|terminal|stage (?:four|4|iv)|lost my job|owe everyone|perdi el trabajo|murio)\\b", { modifier: true, withMeans: true }),
   S("for-a-friend", "friend", 1, "\\b(?:asking for a friend|for a friend|not (?:asking )?for (?:me|myself)|hypothetical\\w*|theoretical\\w*|just curious|out of curiosity|(?:friend|mate|someone) (?:asked me|wants to know|was asking|is asking|wonders|wondered)|asking for someone)\\b", { modifier: true }),
@@ -595,6 +615,9 @@ const SIGNALS: Signal[] = [
 
 const ANIMAL = /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|rabbit|hamster|parrot|bird|vet)\b/;
 for (const s of SIGNALS) if (s.family === "means" && ["dose", "overdose", "drug", "painless"].includes(s.key)) s.unless = ANIMAL;
+// Giving things away and goodbyes are ordinary when someone is moving house or country.
+const MOVING = /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job abroad|abroad|declutter\w*|downsiz\w*|charity shop|donat\w*)\b/;
+for (const s of SIGNALS) if (s.family === "goodbye" && s.weight <= 2 && !s.unless) s.unless = MOVING;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What sets a sign aside: idioms (removed before matching), denials (over the words they cover), distance frames.
