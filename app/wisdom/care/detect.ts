@@ -312,7 +312,7 @@ const SIGNALS: Signal[] = [
   S("means", "height", 2, "\\b(?:tallest|highest|deepest)\\b (?:\\w+ ){0,2}(?:bridge|building|car park|parking garage|parking lot|cliff|tower|roof|rooftop|point|floor|dam|ledge)s?"),
   S("means", "height", 2, "\\b(?:bridge|building|car park|cliff|tower|roof)s? {W4}(?:higher|taller|deeper) than\\b"),
   S("means", "height", 2, "\\bhow (?:high|tall|far down) (?:is|are) (?:the |that |this )?(?:\\w+ ){0,2}(?:bridge|building|cliff|tower|car park|parking garage|roof|drop|block of flats|multi storey)"),
-  S("means", "height", 2, "\\b(?:bridges?|cliffs?|rooftops?|ledges?|railway tracks|train tracks|the tracks)\\b"),
+  S("means", "height", 1, "\\b(?:bridges?|cliffs?|rooftops?|ledges?|railway tracks|train tracks|the tracks)\\b"),
   S("means", "jump", 2, "\\bthinking (?:about|of) jumping\\b|\\bjump (?:off|from|in front of|under)\\b"),
   S("means", "train", 2, "\\b(?:train|trains|railway|rail|tracks|metro|subway|tube)\\b(?:[a-z ,]){0,50}\\b(?:express|without stopping|how fast|speed|timetable|when does|schedule|pass through|do not stop|fast)"),
   S("means", "water", 2, "\\b(?:river|sea|lake|current|water|reservoir|dam)\\b(?:[a-z ,]){0,50}\\b(?:how cold|how fast|how deep|current|drown)"),
@@ -412,7 +412,7 @@ const SIGNALS: Signal[] = [
   S("means", "dose", 2, "\\b(?:how much|how many) (?:\\w+ ){0,4}{DRUG} (?:\\w+ ){0,3}(?:would be|is|be|are) enough\\b|\\benough {DRUG} (?:to|for) (?:do it|die|end|kill|not wake)"),
   S("means", "dose", 3, "\\btake (?:\\d{2,}|a whole|an entire|the whole|the entire|all the|all my|all of my) (?:\\w+ )?(?:bottle|box|pack|packet|{DRUG})"),
   S("means", "acquire", 1, "\\b(?:without a waiting period|no background check|no questions asked|buy (?:a |one )?(?:\\w+ )?(?:today|quickly|fast|tonight))\\b", { modifier: true }),
-  S("means", "height", 2, "\\b(?:standing|stood|stand|sitting|sat|going up|go up|went up|climbing|climbed|walk|walked|walking) (?:\\w+ ){0,4}(?:on|to|onto|along) (?:the |my |a )?(?:\\w+ )?(?:edge|ledge|roof|rooftop|railing|bridge|balcony|platform edge|tracks)\\b"),
+  S("means", "height", 2, "\\b(?:standing|stood|stand|sitting|sat|going up|go up|went up|climbing|climbed|walk|walked|walking) (?:\\w+ ){0,4}(?:on|to|onto|along|at|over) (?:the |my |a )?(?:\\w+ )?(?:edge|ledge|roof|rooftop|railing|bridge|balcony|platform edge|tracks)\\b"),
   S("means", "look-down", 1, "\\b(?:looking|look|looked|stare|staring|stared) (?:down|over the edge|at the drop|at the water)\\b", { modifier: true }),
   S("self-harm", "self-harm", 3, "\\b(?:want|wanting|urge|urges|need|tempted|relapsed|relapse|craving|itching) (?:to |and )?(?:cut|burn|hurt|harm|self harm)\\b(?! (?:back|down|out|off|up|ties|carbs|sugar|corners|my hair|the|a|some|people|him|her|them|others|someone|you))"),
   S("self-harm", "self-harm", 3, "\\bi (?:\\w+ )?(?:cut|burned|burnt) (?:again |last night|yesterday|today|deep|deeper|so deep)\\b"),
@@ -582,7 +582,7 @@ const SIGNALS: Signal[] = [
   S("burden", "burden", 3, "\\bstop being (?:a |such a )?(?:problem|burden|bother|nuisance|weight)\\b"),
   S("means", "bulk", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:in bulk|large packs?|big packs?|more than (?:two|2|one|1) packs?|as many as (?:i|you) (?:can|want)|without (?:a )?prescription)\\b)", { wholeMessage: true }),
   S("means", "dose", 3, "\\b(?:most|more) (?:dangerous|toxic|lethal|deadly|poisonous) (?:\\w+ ){0,3}{DRUG}|\\b{DRUG} (?:\\w+ ){0,4}(?:most|more) (?:dangerous|toxic|lethal|deadly)\\b"),
-  S("means", "place", 2, "\\b(?:quarry|reservoir|canal|pier|harbour|harbor|dock|gorge|ravine|dam)\\b"),
+  S("means", "height", 1, "\\b(?:quarry|reservoir|canal|pier|harbour|harbor|dock|gorge|ravine|dam)\\b"),
   S("means", "place-how", 1, "\\bhow (?:deep|high|tall|far down|cold|fast) is (?:it|that|the water|the drop)\\b", { modifier: true, modifies: ["means", "loss"] }),
   S("goodbye", "goodbye", 2, "\\b(?:one|for the) last time\\b(?=.{0,40}\\b(?:visit|visiting|see|seeing|hug|hugged|hold|held|said|say|told|tell)\\b)|\\b(?:visit|visiting|see|seeing|hug|hugged|hold|held) (?:\\w+ ){0,4}(?:one|for the) last time\\b"),
   S("goodbye", "settle", 2, "\\b(?:nobody|no one) (?:inherits|gets stuck with|has to pay)\\b|\\bmy debts (?:are )?(?:paid|sorted|settled)\\b|\\bsomewhere (?:they|he|she|you) (?:will|can|would) find (?:them|it)\\b|\\ba letter each\\b|\\bletters for each\\b"),
@@ -603,6 +603,16 @@ const SIGNALS: Signal[] = [
   S("means", "permanent", 3, "^(?=.*\\b(?:{DRUG}|rope|gun|knife|bridge|jump)\\b)(?=.*\\b(?:knock me out|put me to sleep|make me sleep|make it stop) (?:permanently|forever|for good)\\b)", { wholeMessage: true }),
   S("means", "dwell", 3, "\\b(?:knife|rope|pills|bridge|gun|blade|razor|tracks|balcony|window) (?:\\w+ ){0,3}(?:calling (?:to )?me|calls (?:to )?me|keeps calling)\\b"),
   S("means", "stockpile", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:just in case|for later|for when i|for one day|when i need them|when i am ready|for the right moment|for the right time)\\b)", { wholeMessage: true }),
+
+  // ---- where, how and goodbye, said in few words.
+  S("means", "at-place", 3, "\\bi am (?:standing |sitting |up )?(?:on|at) (?:the|a|my) (?:\\w+ )?(?:bridge|roof|rooftop|ledge|edge|cliff|cliffs|tracks|railway|balcony)(?= *(?:[.!?,;]|$| now| right now| again| tonight))"),
+  S("hopeless", "cant-go-on", 2, "\\bcan not (?:with |do )?(?:this|my) life(?: anymore)?\\b"),
+  S("hopeless", "no-reason", 3, "\\b(?:do not know|no idea) why i am still (?:here|alive|around)\\b|\\bwhy am i still (?:here|alive|around)\\b"),
+  S("plan-time", "how", 3, "\\b(?:thinking|thought|think) (?:about|of) how i (?:would|will|could|am going to|might) do it\\b"),
+  S("wish-to-die", "wish", 3, "\\bwish i (?:was|were) (?:not|no longer) (?:alive|here|born|around)\\b"),
+  S("plan-time", "finality", 3, "\\b(?:this|that) is it for me(?= *$)|\\bi am checking out(?= *(?:[.!?,;]|$| for good| early| of life))"),
+  S("goodbye", "goodbye", 2, "\\b(?:goodbye|bye|farewell)(?= *$)"),
+  S("means", "stockpile", 2, "\\b(?:have|kept|still have|got|keep) (?:all )?(?:of )?(?:her|his|their|my \\w+s|my \\w+ s) (?:old |leftover |spare )?(?:\\w+ )?{DRUG}"),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce|left me|broke up|dumped|fired|laid off|kicked out|expelled|failed (?:my|the|our) (?:\\w+ )?(?:year|exam|exams|course|degree)|bankrupt|went under|evicted|repossessed|diagnosis|diagnosed|terminal|stage (?:four|4|iv)|lost my job|owe everyone|perdi el trabajo|murio)\\b", { modifier: true, withMeans: true }),
