@@ -118,7 +118,7 @@ const PARTS: Record<string, string> = {
     "(?:tonight|tomorrow|this (?:weekend|week|evening|morning|afternoon)|next (?:week|weekend)|at midnight|midnight|" +
     "(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:the )?(?:morning|new year|christmas|" +
     "the weekend|the end of the (?:week|month))|soon|later today|in (?:a few|two|three|\\d+) (?:days|hours)|end date|" +
-    "the \\d{1,2}(?:st|nd|rd|th)\\b|at \\d{1,2}(?: ?(?:am|pm|oclock)|:\\d\\d)?\\b|in an hour|in a few hours|at (?:dawn|sunrise|sunset)|before (?:dawn|sunrise)|on my birthday|" +
+    "the \\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2} ?(?:am|pm)|at \\d{1,2}(?: ?(?:am|pm|oclock)|:\\d\\d)?\\b|in an hour|in a few hours|at (?:dawn|sunrise|sunset)|before (?:dawn|sunrise)|on my birthday|" +
     "the \\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:january|february|march|april|may|june|july|august|september|october|november|december)|" +
     "(?:after|before|on|once) (?:christmas|new year|my birthday|the holidays|the wedding|the funeral|my exams|the exams|my shift|work|the anniversary|everyone goes to bed|everyone is asleep|they (?:go|are) to bed)|anniversary|" +
     "esta noche|manana|este fin de semana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))",
@@ -164,6 +164,9 @@ interface Signal {
 
 /** Ordinary reasons to ask about a dose. */
 const MEDICAL = /\b(?:headache|fever|pain relief|jet lag|flight|doctor|prescribed|cold|flu|toothache|period|cramps|migraine|dentist|surgery|back pain|injury|allergy|child|baby|kid|toddler|dog|cat)\b/;
+
+/** An outing, not a plan: a walk, a view, a picnic. */
+const OUTING = /\b(?:hike|hiking|walk|walking the dog|picnic|view|photos?|holiday|trip|visit|sunset|sunrise|swim|climb|climbing|tour|tourist|sightseeing)\b/;
 
 const CALM_MODIFIES: Family[] = ["plan-time", "not-being-here", "hopeless", "calm-after-despair", "wish-to-die", "direct"];
 
@@ -303,8 +306,8 @@ const SIGNALS: Signal[] = [
   S("means", "bleed", 2, "\\bbleed(?:ing)? out\\b"),
   S("means", "acquire", 2, "\\b(?:bought|buy|buying|got|ordered|purchased|picked up|getting) (?:a |some |the )?(?:\\w+ )?(?:rope|noose|gun|rifle|pistol|firearm|shotgun|razor blades|blades|charcoal|helium|poison|ammunition|ammo)\\b"),
   S("means", "noose", 3, "\\b(?:noose|tie a noose|hang from)\\b"),
-  S("means", "weapon", 3, "\\b(?:gun|rifle|pistol|firearm|shotgun)\\b(?:[a-z ,]){0,80}\\b(?:know the code|know where|the key|ammunition|ammo|loaded|keep looking|thinking about (?:that|it|using))"),
-  S("means", "weapon", 1, "\\b(?:gun|rifle|pistol|firearm|shotgun)s?\\b"),
+  S("means", "weapon", 3, "\\b(?:gun|rifle|pistol|firearm|shotgun|revolver|handgun)\\b(?:[a-z ,]){0,80}\\b(?:know the code|know where|the key|ammunition|ammo|loaded|keep looking|thinking about (?:that|it|using))"),
+  S("means", "weapon", 1, "\\b(?:gun|rifle|pistol|firearm|shotgun|revolver|handgun)s?\\b"),
   S("means", "look-at", 2, "\\bkeep (?:looking at|staring at|thinking about|eyeing) (?:the |my |his |her |that )?(?:\\w+ ){0,2}(?:pills|rope|gun|rifle|bridge|knife|blade|tracks|balcony|ledge|edge)"),
   S("means", "height", 3, "\\b(?:how high|how tall|what height|which height|which floor|what floor|how many floors|how many storeys|how many stories)\\b(?:[a-z ,]){0,60}\\b(?:fatal|lethal|deadly|die|kill|survive|enough|guarantee\\w*)"),
   S("means", "height", 3, "\\b(?:high|tall|deep) enough\\b|\\bsurvive (?:a|the|that) (?:jump|fall|drop)\\b|\\bguarantee\\w* (?:you |i |that )?(?:do not|will not|would not|never) survive"),
@@ -464,7 +467,7 @@ const SIGNALS: Signal[] = [
   S("goodbye", "giving", 2, "\\bleaving (?:my|all my) (?:\\w+ )?(?:journal|savings|money|things|stuff|books|guitar|cat|dog|car|belongings) to\\b"),
   S("means", "bridge-gap", 3, "\\b(?:bridge|building|roof|balcony|car park|cliff|tower|platform)s? (?:\\w+ ){0,6}(?:no|without) (?:barriers?|fences?|railings?|nets?|cameras|security)\\b"),
   S("means", "railway", 2, "\\b(?:railway|level|rail|train) crossings?\\b|\\bstrongest (?:\\w+ )?{DRUG}"),
-  S("means", "weapon", 3, "\\b(?:gun|rifle|pistol|firearm|shotgun)\\b(?:[a-z ,]){0,60}\\b(?:looking at it|holding it|found it|can not stop|loaded it|where the bullets|bullets)"),
+  S("means", "weapon", 3, "\\b(?:gun|rifle|pistol|firearm|shotgun|revolver|handgun)\\b(?:[a-z ,]){0,60}\\b(?:looking at it|holding it|found it|can not stop|loaded it|where the bullets|bullets)"),
   S("means", "stockpile", 2, "\\b(?:a full|the full|a whole|an entire) (?:bottle|box|pack|packet|stash) of\\b"),
   S("means", "gas", 3, "\\b(?:charcoal|grill|barbecue|bbq|generator|engine running)\\b(?:[a-z ,]){0,50}\\b(?:small room|bathroom|tent|closed car|sealed|closed room|garage)\\b"),
   S("wish-to-die", "ruminate", 1, "\\b(?:all the time|constantly|every (?:single )?(?:day|night)|more and more|a lot lately|non ?stop|getting louder|getting worse|can not stop thinking)\\b", { modifier: true }),
@@ -614,6 +617,28 @@ const SIGNALS: Signal[] = [
   S("goodbye", "goodbye", 2, "\\b(?:goodbye|bye|farewell)(?= *$)"),
   S("means", "stockpile", 2, "\\b(?:have|kept|still have|got|keep) (?:all )?(?:of )?(?:her|his|their|my \\w+s|my \\w+ s) (?:old |leftover |spare )?(?:\\w+ )?{DRUG}"),
 
+  // ---- further means, plans, goodbyes and decisions.
+  S("means", "stockpile", 3, "\\bmore (?:\\w+ )?{DRUG} than i (?:need|use|should have)\\b|\\bbuying (?:\\w+ )?{DRUG} (?:whenever|every time|each time|at every)\\b|\\b{DRUG} (?:\\w+ ){0,3}(?:lined up|laid out|counted out|ready on)\\b"),
+  S("means", "dose", 3, "\\b(?:dose|amount|quantity) (?:\\w+ ){0,5}(?:is|would be|will be) (?:fatal|lethal|deadly|enough to kill)\\b"),
+  S("means", "gas", 3, "\\bhose (?:\\w+ ){0,4}(?:exhaust|car|window)\\b"),
+  S("means", "freeze", 3, "\\bhow long (?:would|does|will|could) it take to (?:freeze|starve|bleed|drown|die|suffocate)\\b|\\b(?:freeze|starve|bleed|drown) to death\\b(?=.*\\b(?:how|quick|quickly|painless|long)\\b)"),
+  S("means", "cut", 3, "\\bcut(?:ting)? (?:my |your |the )?(?:wrists?|veins?|arteries|artery)\\b|\\bcutting (?:vertically|horizontally|down the arm|along the)\\b"),
+  S("means", "mix", 2, "\\bmix(?:ed|ing)? (?:all )?(?:of )?(?:my|the|his|her) (?:\\w+ )?(?:meds|pills|tablets|medications|medicine) (?:together|with)\\b"),
+  S("means", "acquire", 2, "\\b(?:gun|rifle|pistol|shotgun|revolver|handgun|rope) (?:\\w+ ){0,3}(?:i can|to) (?:buy|get|find)\\b|\\beasiest way to get (?:a |some )?(?:gun|pills|rope|a rope)\\b"),
+  S("means", "think-of", 2, "\\bthinking (?:a lot )?about (?:\\w+ ){0,3}(?:gun|rifle|shotgun|pistol|revolver|pills|rope|bridge|tablets)\\b"),
+  S("means", "height", 2, "\\b(?:are|is) the (?:\\w+ ){0,3}(?:cliffs?|bridge|building|drop|tower|car park) (?:\\w+ ){0,3}(?:high|tall|steep|deep)\\b"),
+  S("means", "train", 2, "\\bhow (?:quickly|fast) (?:does|can|do) (?:a |the )?trains? stop\\b"),
+  S("plan-time", "plan", 3, "\\b(?:that is|that will be|it is|this is) my (?:chance|window|opportunity|moment)\\b"),
+  S("plan-time", "plan", 2, "\\bwaiting for (?:the house|everyone|them|my \\w+) to (?:be empty|leave|go out|go away|be asleep|fall asleep)\\b|\\bonly (?:need|have) to get through (?:one more|another|this last)\\b"),
+  S("plan-time", "go-to", 2, "\\b(?:go|going|head|heading|drive|driving|walk|walking) (?:\\w+ ){0,2}to the (?:bridge|cliff|cliffs|tracks|railway|roof|quarry|viaduct)\\b", { unless: OUTING }),
+  S("plan-time", "decided", 2, "\\bit is decided\\b|\\bmy (?:choice|decision|mind) is made\\b|\\bafter that (?:it|nothing) (?:does not|will not|would not) matter\\b"),
+  S("direct", "direct", 3, "\\b(?:chose|choose|choosing|chosen) (?:my|their|his|her) (?:own )?death\\b|\\b(?:as|when) i die (?:tonight|tomorrow|soon|this week|on)\\b"),
+  S("not-being-here", "join", 3, "\\b(?:decided|going|ready|want|wanting) to go to (?:my|him|her) (?:father|mother|dad|mum|mom|wife|husband|son|daughter|brother|sister|grandma|grandpa)\\b(?! s\\b| house| place| home)"),
+  S("goodbye", "goodbye", 2, "\\b(?:calling|called|texting|visiting|visited) (?:\\w+ ){0,3}(?:friends|people|family|everyone) to say (?:thank you|goodbye|i love|sorry)\\b|\\bleft (?:a|the|my) letter (?:on|in|for|under|by)\\b"),
+  S("goodbye", "goodbye", 3, "\\b(?:the )?last time i (?:will )?(?:ever )?(?:write|message|post|talk to you|come here|write here)\\b"),
+  S("goodbye", "settle", 2, "\\bwhere (?:the )?(?:important )?(?:documents|papers|passwords|keys|will|policy|insurance) (?:are|is)\\b"),
+  S("goodbye", "settle", 3, "\\bin order for (?:my wife|my husband|them|my family|my kids|my children|my parents|my partner) (?:when|after|once)\\b"),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce|left me|broke up|dumped|fired|laid off|kicked out|expelled|failed (?:my|the|our) (?:\\w+ )?(?:year|exam|exams|course|degree)|bankrupt|went under|evicted|repossessed|diagnosis|diagnosed|terminal|stage (?:four|4|iv)|lost my job|owe everyone|perdi el trabajo|murio)\\b", { modifier: true, withMeans: true }),
   S("for-a-friend", "friend", 1, "\\b(?:asking for a friend|for a friend|not (?:asking )?for (?:me|myself)|hypothetical\\w*|theoretical\\w*|just curious|out of curiosity|(?:friend|mate|someone) (?:asked me|wants to know|was asking|is asking|wonders|wondered)|asking for someone)\\b", { modifier: true }),
@@ -678,6 +703,7 @@ const DISTANCE: RegExp[] = [
 const THIRD = re("^(?:he|she|they|him|them|{KIN})$", "");
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
 const SPEECH = re("\\b(?:he|she|they|{KIN}) (?:\\w+ ){0,2}(?:said|says|say|told|tells|texted|texts|wrote|writes|messaged|posted|sent|keeps saying|kept saying|has been saying|was saying|asked)\\b", "");
+const MEANS_VERB = /^(?:tried|tries|trying|plans|planned|has|have|had|is|was|keeps|kept|took|takes|bought|buys|saved|saves|wants|told|said|says|asked|got|found|hid|hides|searched|googled|looked|researched|swallowed)$/;
 const SUBORDINATE = /^(?:til|till|until|when|while|after|before|once|because|since|if|as|whenever)$/;
 const JOIN = /\b(?:join|follow|be with|be where|see (?:him|her|them))\b/;
 const SELF_WORDS = /\b(?:myself|my|me|i)\b/;
@@ -740,6 +766,8 @@ function attribute(sentence: string, start: number, match: string, forAFriend: b
     }
     if (GENERIC.test(w) || pair === "a person" || w === "those" || w === "anybody") return "generic";
     if (THIRD.test(w)) {
+      // "my grandfathers revolver": for means, a named person is the one at risk only as the subject of a verb.
+      if (family === "means" && !/^(?:he|she|they)$/.test(w) && i < words.length - 1 && !MEANS_VERB.test(words[i + 1])) continue;
       // "wait till my mum leaves, then do it": a person named in a subordinate clause is not the one acting.
       if (SUBORDINATE.test(words[i - 1] ?? "") || SUBORDINATE.test(words[i - 2] ?? "")) continue;
       return "other";
