@@ -115,7 +115,7 @@ const PARTS: Record<string, string> = {
     "grandfather|nan|student|pupil|colleague|coworker|roommate|flatmate|housemate|classmate|neighbour|neighbor|client|patient|" +
     "nephew|niece|stepson|stepdaughter|hijo|hija|amigo|amiga|novio|novia|esposo|esposa|madre|padre|mama|hermano|hermana|pareja)s?",
   TIME:
-    "(?:tonight|tomorrow|this (?:weekend|week|evening|morning|afternoon)|next (?:week|weekend)|at midnight|midnight|" +
+    "(?:tonight|tomorrow|this (?:weekend|evening|morning|afternoon)|next (?:week|weekend)|at midnight|midnight|" +
     "(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:the )?(?:morning|new year|christmas|" +
     "the weekend|the end of the (?:week|month))|soon|later today|in (?:a few|two|three|\\d+) (?:days|hours)|end date|" +
     "the \\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2} ?(?:am|pm)|at \\d{1,2}(?: ?(?:am|pm|oclock)|:\\d\\d)?\\b|in an hour|in a few hours|at (?:dawn|sunrise|sunset)|before (?:dawn|sunrise)|on my birthday|" +
@@ -210,7 +210,7 @@ const SIGNALS: Signal[] = [
   S("wish-to-die", "not-here-want", 2, "\\b(?:do|does) not want to be (?:here|around|alive)\\b"),
   S("wish-to-die", "wish", 3, "\\bno longer want to (?:live|be alive|exist|be here|be around)"),
   S("wish-to-die", "wish", 3, "\\b(?:done|finished|through) (?:with )?(?:being alive|living|life|existing)\\b"),
-  S("wish-to-die", "wish", 3, "\\b(?:tired|exhausted|sick) (?:of|from) (?:being alive|living|existing|being a person|being human|life itself|life|surviving|waking up|breathing)\\b(?! at| in| with| like| (?:in|at) (?:this|the|my) (?:city|job|house))"),
+  S("wish-to-die", "wish", 3, "\\b(?:tired|exhausted|sick) (?:of|from) (?:being alive|living|existing|being a person|being human|life itself|life|surviving|waking up|breathing)\\b(?! [a-z]+ing\\b| at| in| with| like| admin| insurance| coach| here| there| as an?| without| on| under)"),
   S("wish-to-die", "wish", 3, "\\b(?:wish|want|hope|pray|praying|hoping|would like|wanted|rather) (?:[a-z]+ ){0,8}(?:not|never) (?:to )?wake up\\b(?! late| early| too| in time| on time| before| at| until)"),
   S("wish-to-die", "wish", 3, "\\bsleep and (?:never|not) (?:\\w+ )?wake\\b"),
   S("wish-to-die", "wish", 3, "\\b(?:do not|never|not sure|do not know if|do not know whether|no longer) (?:think |sure |know if |know whether )?(?:if )?i (?:still |even |really )?want to (?:live|be alive|be here|exist|go on|keep going|wake up|keep living|stay alive)\\b"),
@@ -222,7 +222,7 @@ const SIGNALS: Signal[] = [
   S("wish-to-die", "wish", 3, "\\b(?:disappear|vanish|stop existing|cease to exist|not exist|fade away|go away) {W2}(?:for good|forever|permanently|completely|and never come back)"),
   S("wish-to-die", "wish", 3, "\\b(?:stop|cease) existing\\b|\\bcease to exist\\b"),
   S("wish-to-die", "wish", 3, "\\brather (?:be dead|not be alive|not exist|not be here|not wake)"),
-  S("wish-to-die", "wish", 3, "\\b(?:sleep|go to sleep) forever\\b"),
+  S("wish-to-die", "no-wake", 2, "\\b(?:sleep|go to sleep) forever\\b"),
   S("wish-to-die", "wish", 3, "\\b(?:quiero|quisiera|deseo|ganas de|quiere|prefiero) (?:morir(?:me)?|estar muert[oa]|desaparecer para siempre)\\b"),
   S("wish-to-die", "wish", 3, "\\bme quiero morir\\b"),
   S("wish-to-die", "wish", 3, "\\bno quiero (?:seguir )?(?:vivir|viviendo|existir|despertar|estar aqui)\\b"),
@@ -449,7 +449,7 @@ const SIGNALS: Signal[] = [
   S("self-harm", "self-harm", 3, "\\b(?:cuts|scars|burns) (?:are |keep )?(?:getting )?(?:deeper|worse)\\b|\\bcovered in (?:cuts|scars|burns)\\b|\\b(?:scratched|scratching|scratch) (?:\\w+ ){0,2}raw\\b"),
   S("self-harm", "self-harm", 3, "\\b(?:burning|burn|burned|burnt) my (?:wrist|wrists|arm|arms|skin|leg|legs|thigh|thighs|hand|hands) with\\b"),
   S("hopeless", "no-reason", 3, "\\b(?:run|ran|running) out of (?:reasons|reason) (?:to|for)\\b|\\b(?:energy|strength|will) to (?:keep living|go on living|stay alive|live)\\b|\\bno version of (?:my )?(?:future|life)"),
-  S("hopeless", "pointless", 2, "\\b(?:done|finished) trying\\b|\\btoo late for me\\b|\\bend of my (?:rope|tether)\\b|\\bwhy bother (?:living|continuing|going on|trying|staying|waking)\\b|\\blost cause\\b"),
+  S("hopeless", "pointless", 2, "\\b(?:done|finished) trying\\b(?! to)|\\btoo late for me\\b|\\bend of my (?:rope|tether)\\b|\\bwhy bother (?:living|continuing|going on|trying|staying|waking)\\b|\\blost cause\\b"),
   S("hopeless", "cant-go-on", 2, "\\bi (?:just |really |honestly )?can not (?:do it |do this |handle it |handle this |take it |take this |cope |function |deal )?anymore\\b"),
   S("wish-to-die", "wish", 3, "\\b(?:do not|does not|did not) care (?:if|whether) i (?:live|die|wake up|make it|survive)\\b"),
   S("wish-to-die", "wish", 3, "\\b(?:easier|better|preferable|a relief|simpler) (?:to be|being|if i (?:was|were)) dead\\b|\\b(?:being dead|dying|death) (?:would be|is|seems|sounds) (?:\\w+ )?(?:better|easier|preferable|a relief|a mercy|kinder)\\b"),
@@ -650,6 +650,10 @@ const SIGNALS: Signal[] = [
 
 const ANIMAL = /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|rabbit|hamster|parrot|bird|vet)\b/;
 for (const s of SIGNALS) if (s.family === "means" && ["dose", "overdose", "drug", "painless"].includes(s.key)) s.unless = ANIMAL;
+// A plan or a decision about an ordinary event: an exam, a resignation, a move.
+const BENIGN_EVENT =
+  /\b(?:exam|exams|my notice|quit|quitting|resign\w*|interview|moving|move house|marathon|race|deadline|semester|term|contract|lease|course|appointment|presentation|speech|tattoo|propos\w*|haircut|driving test|audition|diet|gym|new job|test)\b/;
+for (const s of SIGNALS) if (s.family === "plan-time" && s.weight <= 2 && !s.unless && !s.modifier) s.unless = BENIGN_EVENT;
 // Giving things away and goodbyes are ordinary when someone is moving house or country.
 const MOVING = /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job abroad|abroad|declutter\w*|downsiz\w*|charity shop|donat\w*)\b/;
 for (const s of SIGNALS) if (s.family === "goodbye" && s.weight <= 2 && !s.unless) s.unless = MOVING;
