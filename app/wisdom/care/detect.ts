@@ -639,6 +639,18 @@ const SIGNALS: Signal[] = [
   S("goodbye", "settle", 2, "\\bwhere (?:the )?(?:important )?(?:documents|papers|passwords|keys|will|policy|insurance) (?:are|is)\\b"),
   S("goodbye", "settle", 3, "\\bin order for (?:my wife|my husband|them|my family|my kids|my children|my parents|my partner) (?:when|after|once)\\b"),
 
+  // ---- finality, readiness and reunion.
+  S("plan-time", "finality-verb", 2, "\\b(?:stop|end|quiet|silence|escape|rest|disappear|go away|shut (?:it|off|down)|be over)\\b(?:[a-z ]){0,30}\\b(?:for good|forever|permanently|once and for all)\\b", { unless: /\b(?:smoking|drinking|vaping|sugar|social media|habit|job|relationship|overthinking|procrastinat\w*|biting|gambling|porn|alcohol|drugs|caffeine|coffee|meat|dating|him|her|them|this town|this city)\b/ }),
+  S("plan-time", "plan", 2, "\\b(?:it will|it would|it should|it is going to) be (?:quick|painless|over quickly|fast|easy|peaceful)\\b|\\bthought it (?:all )?through\\b|\\b(?:everything|it all|all) is (?:ready|set|prepared|in place|arranged|sorted)(?= *(?:[.!?,;]|$))"),
+  S("goodbye", "goodbye", 3, "\\b(?:letters|notes|note|letter) (?:is|are) (?:all )?(?:written|done|ready|finished)\\b|\\bsaid everything i (?:needed|wanted|had) to say\\b"),
+  S("calm-after-despair", "calm", 3, "\\bat peace with (?:leaving|going|dying|my decision|it all ending|ending it|not being here|death)\\b"),
+  S("not-being-here", "join", 2, "\\b(?:see|meet|be with|join) (?:my |our )?(?:\\w+ ){0,2}(?:in heaven|on the other side|in the afterlife|in the next life|again soon|there soon)\\b"),
+  S("not-being-here", "join", 2, "\\b(?:be with|join|see) (?:my |our )?(?:grandmother|grandfather|nan|nana|granny|gran|baby|child|best friend|friend|fiance|fiancee|boyfriend|girlfriend) (?:again )?(?:soon|there)\\b"),
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not) be there (?:for (?:them|him|her|my)|to see|when (?:they|he|she)|anymore)\\b"),
+  S("means", "height", 3, "\\b(?:cold|strong|fast) enough to\\b"),
+  S("means", "stockpile", 3, "\\b(?:get|buy|find|collect|save|have) enough (?:\\w+ )?{DRUG}\\b"),
+  S("means", "research", 3, "\\b(?:do|does|would|will) (?:people|you|someone|it|a person|i) (?:feel|hurt|suffer) (?:it |anything )?(?:when|if) (?:they|you|i|someone) (?:hang|jump|drown|overdose|bleed|fall)\\b"),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce|left me|broke up|dumped|fired|laid off|kicked out|expelled|failed (?:my|the|our) (?:\\w+ )?(?:year|exam|exams|course|degree)|bankrupt|went under|evicted|repossessed|diagnosis|diagnosed|terminal|stage (?:four|4|iv)|lost my job|owe everyone|perdi el trabajo|murio)\\b", { modifier: true, withMeans: true }),
   S("for-a-friend", "friend", 1, "\\b(?:asking for a friend|for a friend|not (?:asking )?for (?:me|myself)|hypothetical\\w*|theoretical\\w*|just curious|out of curiosity|(?:friend|mate|someone) (?:asked me|wants to know|was asking|is asking|wonders|wondered)|asking for someone)\\b", { modifier: true }),
