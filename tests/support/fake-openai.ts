@@ -77,7 +77,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 
     const isJudge =
       body.response_format?.json_schema?.name === "care_risk" ||
-      (Array.isArray(body.messages) && body.messages.some((m: { role: string; content: unknown }) => m.role === "system" && String(m.content).includes(CARE_JUDGE_MARKER)));
+      (Array.isArray(body.messages) &&
+        body.messages.some(
+          (m: { role: string; content: unknown }) => m.role === "system" && String(m.content).includes(CARE_JUDGE_MARKER),
+        ));
     if (isJudge) {
       judgeRequests.push(body);
       switch (state.risk) {

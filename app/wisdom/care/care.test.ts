@@ -101,19 +101,42 @@ describe("assessText", () => {
   });
 
   it("knows idioms from intent", () => {
-    for (const idiom of ["I could kill for a coffee", "dead tired after the hike", "I'd rather die than wear that", "kill the lights", "my feet are killing me"]) {
+    const idioms = [
+      "I could kill for a coffee",
+      "dead tired after the hike",
+      "I'd rather die than wear that",
+      "kill the lights",
+      "my feet are killing me",
+    ];
+    for (const idiom of idioms) {
       expect(assessText(idiom).kind).toBeNull();
     }
   });
 
   it("reads text-speak, misspellings and hidden letters", () => {
-    for (const message of ["i wanna kms", "thinkin bout unaliving myself", "sewer slide is all i think about", "cant do this nemore", "wanna dieee", "thinking of comitting sucide", "i want to k!ll myself"]) {
+    const messages = [
+      "i wanna kms",
+      "thinkin bout unaliving myself",
+      "sewer slide is all i think about",
+      "cant do this nemore",
+      "wanna dieee",
+      "thinking of comitting sucide",
+      "i want to k!ll myself",
+    ];
+    for (const message of messages) {
       expect(assessText(message).kind, message).toBe("self");
     }
   });
 
   it("reads Spanish", () => {
-    for (const message of ["quiero morir", "ya no aguanto más, mi familia estaría mejor sin mí", "me quiero quitar la vida", "tengo pastillas guardadas para esta noche", "no quiero despertar mañana"]) {
+    const messages = [
+      "quiero morir",
+      "ya no aguanto más, mi familia estaría mejor sin mí",
+      "me quiero quitar la vida",
+      "tengo pastillas guardadas para esta noche",
+      "no quiero despertar mañana",
+    ];
+    for (const message of messages) {
       expect(assessText(message).kind, message).toBe("self");
     }
     expect(assessText("mi hija dice que se quiere morir").kind).toBe("other");
@@ -164,7 +187,8 @@ describe("assessConversation", () => {
   });
 
   it("keeps a story's frame across turns", () => {
-    expect(assessConversation(["i'm writing a short story about a grieving man", "in the last scene he thinks about jumping from the bridge"]).kind).toBeNull();
+    const story = ["i'm writing a short story about a grieving man", "in the last scene he thinks about jumping from the bridge"];
+    expect(assessConversation(story).kind).toBeNull();
   });
 });
 
@@ -181,7 +205,11 @@ describe("careAnswer", () => {
     expect(answer).toMatch(/999/);
     expect(answer).toMatch(/keep writing to me here/i);
     expect(answer).toMatch(/AI guide, not a counsellor/);
-    expect(CARE_SOURCES.map((s) => s.url)).toEqual(["https://988lifeline.org", "https://www.crisistextline.org", "https://findahelpline.com"]);
+    expect(CARE_SOURCES.map((s) => s.url)).toEqual([
+      "https://988lifeline.org",
+      "https://www.crisistextline.org",
+      "https://findahelpline.com",
+    ]);
   });
 
   it("has a different answer for someone helping another person, still leading with the lines", () => {

@@ -83,7 +83,8 @@ export function loadCareSet(file: string): CareCase[] {
   return data.map((c, i) => {
     const ok =
       c && typeof c.id === "string" && ["crisis", "other", "safe"].includes(c.expect) && typeof c.family === "string" &&
-      typeof c.text === "string" && (c.turns === undefined || (Array.isArray(c.turns) && c.turns.every((t: unknown) => typeof t === "string")));
+      typeof c.text === "string" &&
+      (c.turns === undefined || (Array.isArray(c.turns) && c.turns.every((t: unknown) => typeof t === "string")));
     if (!ok) throw new Error(`${file}: case ${i + 1} is malformed`);
     return { id: c.id, expect: c.expect, family: c.family, turns: c.turns, text: c.text } as CareCase;
   });
