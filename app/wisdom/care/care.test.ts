@@ -98,6 +98,7 @@ describe("assessText", () => {
     expect(assessText("why did the samurai commit seppuku after a defeat").kind).toBeNull();
     expect(assessText("Why did Socrates drink the hemlock?").kind).toBeNull();
     expect(assessText("I'm writing a novel about a widow. Honestly I want to die too.").kind).toBe("self");
+    expect(assessText("i failed my history essay and i want to die").kind).toBe("self");
   });
 
   it("knows idioms from intent", () => {

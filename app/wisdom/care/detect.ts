@@ -1128,7 +1128,10 @@ const DISTANCE: RegExp[] = [
 ];
 
 // Third-person subjects and speech frames, for telling "other" from "self".
-const THIRD = re("^(?:he|she|they|him|them|{KIN})$", "");
+const THIRD = re(
+  "^(?:he|she|they|him|them|{KIN}|character|protagonist|hero|heroine|villain|narrator|man|woman|monk|monks|soldiers?|defenders|samurai|pilots)$",
+  "",
+);
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
 const SPEECH = re("\\b(?:he|she|they|{KIN}) (?:\\w+ ){0,2}(?:said|says|say|told|tells|texted|texts|wrote|writes" +
   "|messaged|posted|sent|keeps saying|kept saying|has been saying|was saying|asked)\\b", "");
@@ -1187,10 +1190,10 @@ function attribute(
   forAFriend: boolean,
   family: Family,
   spanish = false,
-): CareKind | "generic" {
+): CareKind | "generic" | "assumed" {
   if (forAFriend) return "self";
   if (spanish) return SPANISH_OTHER.test(sentence.slice(0, start + match.length)) ? "other" : "self";
-  const neutralOnly = (): CareKind | "generic" => (SELF_WORDS.test(match) ? "self" : "generic");
+  const neutralOnly = (): "self" | "generic" => (SELF_WORDS.test(match) ? "self" : "generic");
   // The sign's own words say whose it is ("kill myself", "without him"), when they say it one way only.
   const selfIn = SELF_WORDS.test(match);
   const otherIn = family !== "means" && !JOIN.test(match) && OTHER_WORDS.test(match);
@@ -1219,7 +1222,7 @@ function attribute(
   }
   if (OTHER_WORDS.test(match) && !/\b(?:himself|herself|his|her|him|he|she)\b/.test(match) && !SELF_WORDS.test(match)) return neutralOnly();
   if (SPEECH.test(window)) return "other";
-  return "self";
+  return "assumed";
 }
 
 /** Families whose weaker words, said alone in a short message, are read as a sign ("cant do this anymore"). */
@@ -1298,11 +1301,11 @@ function readTurn(raw: string): TurnReading {
       if (seen.has(sentence)) continue;
       const local: [number, number] = [m.index! - sentence.start, m.index! - sentence.start + m[0].length];
       if (overlaps(local, sentence.denied)) continue;
-      // A sign inside a fiction or history frame is about the story, not the writer.
-      if (sentence.framed && !signal.modifier) continue;
-      seen.add(sentence);
       const who = attribute(sentence.text, local[0], m[0], forAFriend, signal.family, spanish);
       const inQuote = overlaps(local, sentence.quotes);
+      // In a sentence about a story or a history lesson, only the writer's own plain words about themself count.
+      if (sentence.framed && !signal.modifier && (who !== "self" || inQuote)) continue;
+      seen.add(sentence);
       hits.push({
         family: signal.family,
         key: signal.key,
