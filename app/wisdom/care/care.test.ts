@@ -91,6 +91,9 @@ describe("assessText", () => {
     expect(assessText("suicide is not an option for me, I have kids").kind).toBeNull();
     expect(assessText("I would never hurt myself, but I wish I could go to sleep and never wake up").kind).toBe("self");
     expect(assessText("im not suicidal. i just have 50 pills saved for when i need them").kind).toBe("self");
+    expect(assessText("i never thought i'd want to kill myself but here i am").kind).toBe("self");
+    expect(assessText("i never thought about suicide until last week").kind).toBe("self");
+    expect(assessText("i wish someone would kill me").kind).toBe("self");
   });
 
   it("reads fiction and history as distance, but not the writer's own words beside them", () => {

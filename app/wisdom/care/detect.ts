@@ -114,6 +114,8 @@ const PARTS: Record<string, string> = {
   // Up to three words, none of them a negation.
   ADV: "(?:(?!not\\b|never\\b|no\\b)[a-z0-9]+ ){0,3}",
   W2: "(?:[a-z0-9]+ ){0,2}",
+  // Words between a denial and what it denies: never "I never thought I would want to...".
+  NEGGAP: "(?:(?!want|wanted|wanting|thought|think|imagined|expected|believed|knew|feel|felt|guessed|realised|realized)[a-z]+ ){0,4}",
   W4: "(?:[a-z0-9]+ ){0,4}",
   DRUG:
     "(?:pills?|tablets?|meds|medications?|medicines?|sleeping pills|sleepers|painkillers|opioids?|opiates?|paracetamol|acetaminophen|" +
@@ -1019,6 +1021,12 @@ const SIGNALS: Signal[] = [
   S("means", "research", 3, "\\b(?:do|does|would|will) (?:people|you|someone|it|a person|i) (?:feel|hurt|suffer) (?:it" +
     " |anything )?(?:when|if) (?:they|you|i|someone) (?:hang|jump|drown|overdose|bleed|fall)\\b"),
 
+  S("hopeless", "no-reason", 3, "\\b(?:do not|no longer|can not) (?:know how|see how) to (?:keep living|go on|stay alive|keep going|live like this|carry on)\\b"),
+  S("self-harm", "self-harm", 3,
+    "^(?=.*\\b(?:self harm\\w*|cutting|cut myself|hurting myself|burning myself)\\b)" +
+    "(?=.*\\b(?:started again|relapsed|doing it again|back to it|again last night|again yesterday|again today)\\b)",
+    { wholeMessage: true }),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
@@ -1055,7 +1063,7 @@ for (const s of SIGNALS) if (s.family === "goodbye" && s.weight <= 2 && !s.unles
 // What sets a sign aside: idioms (removed before matching), denials (over the words they cover), distance frames.
 
 const IDIOMS: RegExp[] = [
-  /\b(?:killing|kills|kill) me\b(?!.{0,20}\b(?:please|now|already)\b)/g,
+  /\b(?:killing|kills) me\b/g,
   /\bkill(?:ing|ed)? (?:for|the lights|the engine|the music|the mood|the vibe|time|it)\b/g,
   /\bkilled it\b/g,
   /\bdead (?:tired|serious|end|set|on|beat|on my feet)\b|\bdeadlines?\b/g,
@@ -1083,7 +1091,7 @@ const IDIOMS: RegExp[] = [
 
 const DENIALS: RegExp[] = [
   re("\\b(?:i |i would |i will |i could |i am |i do |i have |i )?(?:never|not ever|would never" +
-    "|will never|could never|never ever) {W4}(?:hurt|harm|kill|end|take|cut|do anything|do something" +
+    "|will never|could never|never ever)(?![a-z ]{0,60}\\b(?:until|till|but now|and now)\\b) {NEGGAP}(?:hurt|harm|kill|end|take|cut|do anything|do something" +
     "|wanted to die|want to die|think about|thought about|considered|attempt)\\w*(?: (?:to |of" +
     " )?(?:myself|my (?:own )?life|it all|suicide|ending))?"),
   re("\\bnot (?:suicidal|depressed|in danger|at risk|a danger to myself|going to (?:kill|hurt|harm" +
