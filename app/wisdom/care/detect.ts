@@ -1021,7 +1021,8 @@ const SIGNALS: Signal[] = [
   S("means", "research", 3, "\\b(?:do|does|would|will) (?:people|you|someone|it|a person|i) (?:feel|hurt|suffer) (?:it" +
     " |anything )?(?:when|if) (?:they|you|i|someone) (?:hang|jump|drown|overdose|bleed|fall)\\b"),
 
-  S("hopeless", "no-reason", 3, "\\b(?:do not|no longer|can not) (?:know how|see how) to (?:keep living|go on|stay alive|keep going|live like this|carry on)\\b"),
+  S("hopeless", "no-reason", 3, "\\b(?:do not|no longer|can not) (?:know how|see how) to (?:keep living|go on|stay alive|keep" +
+    " going|live like this|carry on)\\b"),
   S("self-harm", "self-harm", 3,
     "^(?=.*\\b(?:self harm\\w*|cutting|cut myself|hurting myself|burning myself)\\b)" +
     "(?=.*\\b(?:started again|relapsed|doing it again|back to it|again last night|again yesterday|again today)\\b)",
@@ -1091,7 +1092,8 @@ const IDIOMS: RegExp[] = [
 
 const DENIALS: RegExp[] = [
   re("\\b(?:i |i would |i will |i could |i am |i do |i have |i )?(?:never|not ever|would never" +
-    "|will never|could never|never ever)(?![a-z ]{0,60}\\b(?:until|till|but now|and now)\\b) {NEGGAP}(?:hurt|harm|kill|end|take|cut|do anything|do something" +
+    "|will never|could never|never ever)(?![a-z ]{0,60}\\b(?:until|till|but now|and now)\\b) {NEGGAP}" +
+      "(?:hurt|harm|kill|end|take|cut|do anything|do something" +
     "|wanted to die|want to die|think about|thought about|considered|attempt)\\w*(?: (?:to |of" +
     " )?(?:myself|my (?:own )?life|it all|suicide|ending))?"),
   re("\\bnot (?:suicidal|depressed|in danger|at risk|a danger to myself|going to (?:kill|hurt|harm" +
@@ -1137,7 +1139,8 @@ const DISTANCE: RegExp[] = [
 
 // Third-person subjects and speech frames, for telling "other" from "self".
 const THIRD = re(
-  "^(?:he|she|they|him|them|{KIN}|character|protagonist|hero|heroine|villain|narrator|man|woman|monk|monks|soldiers?|defenders|samurai|pilots)$",
+  "^(?:he|she|they|him|them|{KIN}|character|protagonist|hero|heroine|villain|narrator|man|woman" +
+    "|monk|monks|soldiers?|defenders|samurai|pilots)$",
   "",
 );
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
