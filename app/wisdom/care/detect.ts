@@ -1028,6 +1028,19 @@ const SIGNALS: Signal[] = [
     "(?=.*\\b(?:started again|relapsed|doing it again|back to it|again last night|again yesterday|again today)\\b)",
     { wholeMessage: true }),
 
+  // ---- further warning signs: unbearable pain, drinking to die, past attempts, not caring if one lives.
+  S("hopeless", "unbearable", 2,
+    "\\b(?:pain|this|it|life|everything) is (?:\\w+ )?(?:unbearable|too much to bear)\\b|\\bcan not bear (?:it|this|the pain|living|to live|to go on)\\b"),
+  S("direct", "direct", 3, "\\bdrink(?:ing)? myself to death\\b|\\bdrink until i (?:die|stop breathing)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:do not|does not|did not) care (?:if|whether) i (?:crash|get hurt|get hit|get killed|get run over|drown)\\b"),
+  S("direct", "attempt", 3,
+    "\\blast time i tried\\b|\\btried (?:it )?before and\\b|\\bmy (?:last|previous|first|second) attempt\\b" +
+    "|\\b(?:since|after|survived) (?:my|an|the) attempt\\b|\\bwoke up in (?:the )?hospital after (?:i|taking|swallowing)\\b"),
+  S("wish-to-die", "wish", 3,
+    "\\b(?:want|wish|need) to (?:sleep|rest|disappear|lie down) and (?:never|not) (?:have to|wake|deal|face|feel|come back)\\b"),
+  S("wish-to-die", "no-face", 2,
+    "\\bnot (?:have to )?(?:deal with|face|feel) (?:any of )?(?:this|it|anything|life) (?:ever again|anymore|again)\\b"),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
