@@ -235,7 +235,8 @@ const SIGNALS: Signal[] = [
     "|do people|does someone) (?:just )?(?:die|end it)\\b"),
   S("direct", "how-die", 2, "\\bhow long (?:does it|would it|it) takes? to die\\b"),
   S("direct", "direct", 3, "\\b(?:wanted|wants|want|wanting|trying|tried|going|planning|plan) to (?:kill|hang|shoot|drown) {REFL}"),
-  S("direct", "direct", 3, "\\b(?:suicid(?:arme|arse|arte|io|a)|quitar(?:me|se|te) la vida|me quiero matar|quiero matarme" +
+  S("direct", "topic", 1, "\\bsuicidio\\b"),
+  S("direct", "direct", 3, "\\b(?:suicid(?:arme|arse|arte|a)|quitar(?:me|se|te) la vida|me quiero matar|quiero matarme" +
     "|voy a matarme|me voy a matar|matarme)\\b"),
   S("direct", "direct", 3, "\\b(?:acabar|terminar) con (?:mi vida|todo)\\b"),
   S("direct", "me-mato", 2, "\\bme mato\\b"),
@@ -756,7 +757,7 @@ const SIGNALS: Signal[] = [
   S("means", "dwell", 3, "^(?=.*\\b(?:rope|noose|gun|rifle|pistol|pills|tablets|knife|blade|razor|bridge|cliff|ledge" +
     "|tracks|balcony)\\b)(?=.*\\b(?:keep|keeps|can not stop|been|always) (?:thinking about|looking" +
     " at|staring at|holding|touching|going back to) (?:it|them|that)\\b)", { wholeMessage: true }),
-  S("means", "train", 2, "\\b(?:train|trains|tube|metro) (?:times|timetable|schedule)\\b"),
+  S("means", "train-times", 1, "\\b(?:train|trains|tube|metro) (?:times|timetable|schedule)\\b"),
   S("means", "train-stop", 2, "\\b(?:fast|express) ones\\b|\\b(?:do not|does not|never) stop at (?:our|my|the|this) (?:station" +
     "|stop|platform)\\b"),
   S("goodbye", "giving", 3, "\\b(?:list|note|letter|will) (?:of|about|saying|for) who (?:gets|should get|will get|can have|takes)\\b"),
@@ -956,7 +957,7 @@ const SIGNALS: Signal[] = [
   S("plan-time", "how", 3, "\\b(?:thinking|thought|think) (?:about|of) how i (?:would|will|could|am going to|might) do it\\b"),
   S("wish-to-die", "wish", 3, "\\bwish i (?:was|were) (?:not|no longer) (?:alive|here|born|around)\\b"),
   S("plan-time", "finality", 3, "\\b(?:this|that) is it for me(?= *$)|\\bi am checking out(?= *(?:[.!?,;]|$| for good| early| of life))"),
-  S("goodbye", "goodbye", 2, "\\b(?:goodbye|bye|farewell)(?= *$)"),
+  S("goodbye", "goodbye", 2, "(?<!\\b(?:say|to say|saying|said) )\\b(?:goodbye|bye|farewell)(?= *$)"),
   S("means", "stockpile", 2, "\\b(?:have|kept|still have|got|keep) (?:all )?(?:of )?(?:her|his|their|my \\w+s|my \\w+ s)" +
     " (?:old |leftover |spare )?(?:\\w+ )?{DRUG}"),
 
@@ -1030,9 +1031,11 @@ const SIGNALS: Signal[] = [
 
   // ---- further warning signs: unbearable pain, drinking to die, past attempts, not caring if one lives.
   S("hopeless", "unbearable", 2,
-    "\\b(?:pain|this|it|life|everything) is (?:\\w+ )?(?:unbearable|too much to bear)\\b|\\bcan not bear (?:it|this|the pain|living|to live|to go on)\\b"),
+    "\\b(?:pain|this|it|life|everything) is (?:\\w+ )?(?:unbearable|too much to bear)\\b|\\bcan" +
+      " not bear (?:it|this|the pain|living|to live|to go on)\\b"),
   S("direct", "direct", 3, "\\bdrink(?:ing)? myself to death\\b|\\bdrink until i (?:die|stop breathing)\\b"),
-  S("wish-to-die", "wish", 3, "\\b(?:do not|does not|did not) care (?:if|whether) i (?:crash|get hurt|get hit|get killed|get run over|drown)\\b"),
+  S("wish-to-die", "wish", 3, "\\b(?:do not|does not|did not) care (?:if|whether) i (?:crash|get hurt|get hit|get killed" +
+    "|get run over|drown)\\b"),
   S("direct", "attempt", 3,
     "\\blast time i tried\\b|\\btried (?:it )?before and\\b|\\bmy (?:last|previous|first|second) attempt\\b" +
     "|\\b(?:since|after|survived) (?:my|an|the) attempt\\b|\\bwoke up in (?:the )?hospital after (?:i|taking|swallowing)\\b"),
@@ -1069,8 +1072,11 @@ const BENIGN_EVENT =
     "|tattoo|propos\\w*|haircut|driving test|audition|diet|gym|new job|test)\\b",
     "");
 for (const s of SIGNALS) if (s.family === "plan-time" && s.weight <= 2 && !s.unless && !s.modifier) s.unless = BENIGN_EVENT;
-// Giving things away and goodbyes are ordinary when someone is moving house or country.
-const MOVING = /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job abroad|abroad|declutter\w*|downsiz\w*|charity shop|donat\w*)\b/;
+// Giving things away and goodbyes are ordinary when someone is moving house or country, or losing someone else.
+const MOVING = new RegExp(
+  "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|abroad|declutter\\w*|downsiz\\w*|charity shop|donat\\w*" +
+    "|put down|put to sleep|the vet|hospice|palliative|(?<!my )(?<!own )funeral|is dying|last days|passed away)\\b",
+);
 for (const s of SIGNALS) if (s.family === "goodbye" && s.weight <= 2 && !s.unless) s.unless = MOVING;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1095,7 +1101,7 @@ const IDIOMS: RegExp[] = [
     "|i would)?[a-z ]{0,30}(?:jump|kill|die|scream|lose it)[a-z ]{0,30}",
     "g"),
   new RegExp(
-    "\\b(?:muert[oa]s?|morir\\w*|me muero) de (?:cansancio|hambre|sueno|risa|miedo|frio" +
+    "\\b(?:muert[oa]s?|morir\\w*|me muero) de (?:la )?(?:cansancio|hambre|sueno|risa|miedo|frio" +
     "|calor|ganas|verguenza|aburrimiento)\\b|\\bme muero por\\b",
     "g"),
   /\bme mata(?:n)? (?:el|la|los|las)\b|\bme (?:esta|estan) matando\b/g,
@@ -1145,7 +1151,7 @@ const DISTANCE: RegExp[] = [
   new RegExp(
     "\\b(?:history|historically|century|ancient|medieval|ww1|ww2|world war|the war|samurai" +
     "|seppuku|harakiri|kamikaze|masada|romans?|emperor|socrates|hemlock|hemingway|cleopatra" +
-    "|nicaea|martyrs?|in class|homework|essay|comparative religion|thich quang duc)\\b",
+    "|nicaea|martyrs?|in class|homework|essay|comparative religion|thich quang duc|judas|why did (?!i\\b))\\b",
     ""),
   /\b(?:in|of) 1\d{3}\b/,
 ];
