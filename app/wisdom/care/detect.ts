@@ -1044,6 +1044,15 @@ const SIGNALS: Signal[] = [
   S("wish-to-die", "no-face", 2,
     "\\bnot (?:have to )?(?:deal with|face|feel) (?:any of )?(?:this|it|anything|life) (?:ever again|anymore|again)\\b"),
 
+  // ---- possessions, affairs and methods dwelt on.
+  S("goodbye", "giving-all", 3,
+    "\\b(?:giving|gave|give|given|getting rid of|got rid of) (?:away )?(?:all |most of |everything of |all of )?(?:my|his|her) " +
+      "(?:things|stuff|belongings|possessions|pets)\\b(?! (?:to charity|for charity))"),
+  S("goodbye", "settle", 3, "\\b(?:getting|got|putting|put|have put) my affairs in order\\b"),
+  S("means", "think-of", 3,
+    "\\b(?:thinking|think|thought|dreaming|fantasi[sz]ing) (?:a lot |constantly |all the time )?(?:about|of) " +
+      "(?:an |a )?(?:overdose|overdosing|hanging|hanging myself|jumping|drowning|slitting|taking all)\\b"),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
@@ -1077,7 +1086,7 @@ const MOVING = new RegExp(
   "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|abroad|declutter\\w*|downsiz\\w*|charity shop|donat\\w*" +
     "|put down|put to sleep|the vet|hospice|palliative|(?<!my )(?<!own )funeral|is dying|last days|passed away)\\b",
 );
-for (const s of SIGNALS) if (s.family === "goodbye" && s.weight <= 2 && !s.unless) s.unless = MOVING;
+for (const s of SIGNALS) if (s.family === "goodbye" && (s.weight <= 2 || s.key === "giving-all") && !s.unless) s.unless = MOVING;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What sets a sign aside: idioms (removed before matching), denials (over the words they cover), distance frames.
