@@ -1053,6 +1053,16 @@ const SIGNALS: Signal[] = [
     "\\b(?:thinking|think|thought|dreaming|fantasi[sz]ing) (?:a lot |constantly |all the time )?(?:about|of) " +
       "(?:an |a )?(?:overdose|overdosing|hanging|hanging myself|jumping|drowning|slitting|taking all)\\b"),
 
+  // ---- other means.
+  S("means", "other-means", 3,
+    "\\b(?:plastic bag|bag over (?:my|your|his|her) head)\\b|\\b(?:set|setting) (?:myself|me) on fire\\b|\\bburn myself alive\\b" +
+      "|\\belectrocut\\w*\\b|\\b(?:toaster|hairdryer|hair dryer) (?:in|into) the bath\\b" +
+      "|\\b(?:stab|stabbing) (?:myself|my (?:chest|heart|stomach|neck))\\b|\\bwhere to stab\\b"),
+  S("means", "research", 3,
+    "^(?=.*\\b(?:alcohol|vodka|whisky|whiskey|drinks|energy drinks|caffeine)\\b)" +
+      "(?=.*\\b(?:would kill (?:me|you|a person|someone)|to die|enough to (?:die|kill|stop)|lethal|fatal|not wake up|die from)\\b)",
+    { wholeMessage: true }),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
