@@ -1063,6 +1063,19 @@ const SIGNALS: Signal[] = [
       "(?=.*\\b(?:would kill (?:me|you|a person|someone)|to die|enough to (?:die|kill|stop)|lethal|fatal|not wake up|die from)\\b)",
     { wholeMessage: true }),
 
+  // ---- the afterlife as a destination, and counting down.
+  S("not-being-here", "crossing", 3,
+    "\\b(?:going|go|i am going|i will go) home to (?:the light|god|heaven|my maker)\\b|\\bcross" +
+      "(?:ing)? over (?:soon|tonight|tomorrow|to the other side)\\b" +
+      "|\\b(?:my time has come|my time is up)\\b"),
+  S("time", "days-left", 1, "\\b(?:\\d+|one|two|three|four|five|a few|few) (?:days|hours|weeks|sleeps) (?:left|to go)" +
+    "(?= *(?:[.!?,;]|$))", { modifier: true }),
+  S("loss", "loss", 1,
+    "\\b(?:made redundant|redundancy|miscarriage|the accident|burned down|walked out|moved out|an affair|foreclos\\w*|evicted|" +
+      "prison|jail|raped|assaulted|abused|custody|is gone|s death|lost (?:her|him|them)|went bankrupt|the business failed|terminal|" +
+      "cancer|widow\\w*)\\b",
+    { modifier: true, withMeans: true }),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
