@@ -1076,6 +1076,17 @@ const SIGNALS: Signal[] = [
       "cancer|widow\\w*)\\b",
     { modifier: true, withMeans: true }),
 
+  // ---- last goodbyes, happenings and secret means.
+  S("goodbye", "goodbye", 2,
+    "\\bmade sure (?:everyone|they|my \\w+|he|she|people) knows? (?:that )?i (?:love|loved)\\b" +
+      "|\\b(?:told|tell|telling) (?:everyone|all of them|my family) (?:that )?i love (?:them|you)\\b"),
+  S("goodbye", "settle", 3, "\\bleft everything (?:organi[sz]ed|tidy|in order|sorted|ready) for (?:my|them|her|him)\\b"),
+  S("plan-time", "plan", 2, "\\bit is (?:going to|gonna) happen (?:when|while|once|after|before)\\b"),
+  S("not-being-here", "early", 3, "\\b(?:leave|leaves|leaving|left) (?:its|the|my|this) body (?:on purpose|early|by choice)\\b"),
+  S("means", "secret", 3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\bwithout (?:anyone|anybody|my \\w+|them) (?:noticing|knowing|finding out|seeing)\\b)",
+    { wholeMessage: true }),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
