@@ -104,6 +104,11 @@ describe("assessText", () => {
     expect(assessText("i failed my history essay and i want to die").kind).toBe("self");
   });
 
+  it("reads 'I can't do this anymore' by its cause: work wears a person out, a bare message may be despair", () => {
+    expect(assessText("i'm done. i can't do this anymore, three night shifts in a row at work").kind).toBeNull();
+    expect(assessText("cant do this anymore. im done.").kind).toBe("self");
+  });
+
   it("knows idioms from intent", () => {
     const idioms = [
       "I could kill for a coffee",

@@ -1318,6 +1318,13 @@ const TEACHING =
     "|islamic|jewish) (?:view|teaching|position))\\b",
     "");
 
+/** A cause of exhaustion named in the message. */
+const EXHAUSTION_CONTEXT = new RegExp(
+  "\\b(?:work|job|boss|shifts?|studying|study|exams?|uni|school|office|deadlines?|project|semester|commute|meetings|emails|" +
+    "overtime|toddler|newborn|baby|kids|caring for|carer|insomnia|no sleep|holiday|vacation|a break)\\b",
+);
+const WORN_OUT_KEYS = new Set(["cant-go-on", "done", "done-all", "tired", "want-stop", "nothing-helps", "unbearable"]);
+
 interface Sentence {
   start: number;
   text: string;
@@ -1392,6 +1399,10 @@ function readTurn(raw: string): TurnReading {
         modifies: signal.modifies,
       });
     }
+  }
+  // Worn out by work, study or caring: "I can't do this anymore" and "I'm done" then name the job, not life.
+  if (EXHAUSTION_CONTEXT.test(text)) {
+    for (const h of hits) if (WORN_OUT_KEYS.has(h.key)) h.weight = Math.min(h.weight, 1);
   }
   // A short message made only of despair ("cant do this anymore") weighs more than the same words in a long story.
   const bare = hits.find((h) => !h.modifier && h.weight >= 2 && BARE_FAMILIES.has(h.family) && !NOT_BARE_KEYS.has(h.key));
