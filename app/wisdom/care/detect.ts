@@ -1087,6 +1087,32 @@ const SIGNALS: Signal[] = [
     "^(?=.*\\b{DRUG}\\b)(?=.*\\bwithout (?:anyone|anybody|my \\w+|them) (?:noticing|knowing|finding out|seeing)\\b)",
     { wholeMessage: true }),
 
+  // ---- quieter plans and questions.
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not) be (?:in|at work|at school|around|here) (?:after|past|beyond|from)\\b"),
+  S("plan-time", "finality", 2, "\\bafter that (?:it|nothing) (?:is not|does not|will not|is no longer) (?:my problem|matter" +
+    "|my concern)\\b"),
+  S("plan-time", "plan", 3, "\\b(?:picked|chosen|chose|found|decided on) (?:the|a) (?:bridge|spot|method|building|cliff" +
+    "|tree|tracks|car park|drop)\\b"),
+  S("plan-time", "plan", 2, "\\b(?:a|the) date in my (?:head|mind)\\b|\\bwhat i am (?:planning|plotting)\\b"),
+  S("plan-time", "postpone", 1,
+    "\\b(?:wait|waiting|get|getting) (?:until|till|through|past) (?:\\w+ ){0,4}(?:graduation|anniversary" +
+      "|party|trip|results|holiday|wedding|birthday)\\b",
+    { modifier: true }),
+  S("hopeless", "secrecy", 1,
+    "\\b(?:not telling anyone|not going to tell anyone|so (?:they|no one|nobody|people) (?:do" +
+      " not|does not|will not|would not|can not) notice)\\b",
+    { modifier: true }),
+  S("goodbye", "goodbye", 2, "\\b(?:written|wrote|writing) to everyone\\b|\\b(?:dog|cat|pets?|dogs|cats) (?:is|are) going" +
+    " to (?:my|a|his|her)\\b"),
+  S("goodbye", "settle", 1, "\\bmy will is (?:done|written|signed|sorted)\\b|\\bpaid (?:the|my) rent (?:through|until" +
+    "|till|for)\\b", { modifier: true }),
+  S("means", "dose", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\bhow many (?:would|do|does|will) (?:someone|i|you|a person|one)" +
+    " need\\b)", { wholeMessage: true }),
+  S("means", "height", 3, "\\bhow far (?:would|do|does|will) (?:i|you|someone|a person|one) (?:have to|need to) fall\\b"),
+  S("means", "methods", 3, "\\b(?:reading|read|researching|researched|looking|looked) (?:up )?(?:about |into )?how (?:people" +
+    "|to|you|i could|someone could) (?:end|die|kill)\\b"),
+  S("direct", "direct", 3, "\\b(?:least painful|painless|surest) way(?= *(?:[.!?,;]|$))|\\bby my own doing\\b"),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
