@@ -1,11 +1,13 @@
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
-import { CRISIS_SOURCES, crisisAnswer, showsCrisisSigns } from "./crisis";
+import { CARE_SOURCES, careAnswer, isCareAnswer } from "./care/answers";
+import { assessConversation, type CareKind } from "./care/detect";
+import { judgeRisk } from "./care/judge.server";
 import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } from "./openai.server";
 import { FALLBACK_NOTE } from "./phrases";
 import { renderAnswerHtml } from "./render.server";
-import { retrieve, sourcesOf } from "./retrieve.server";
+import { type Retrieved, retrieve, sourcesOf } from "./retrieve.server";
 import type { Source } from "./sources";
 
 /** An answer as the engine gives it; saving it to a journey is the caller's business. */
@@ -31,60 +33,65 @@ function withSources(answer: string, sources: Source[]): string {
   return `${answer}\n\n**Sources:** ${sources.map((s) => `[${s.title}](${s.url})`).join(" · ")}`;
 }
 
+function finished(answer: string, sources: Source[], provider: Provider, fallback = false): Answer {
+  return { answer, html: renderAnswerHtml(answer), sources, provider, fallback };
+}
+
+/** The care answer, written by people, for the person (self) or for someone worried about another (other). */
+function care(kind: CareKind): Answer {
+  return finished(careAnswer(kind), CARE_SOURCES, "care");
+}
+
 /**
  * The wisdom engine: care first; then the library's passages; then the configured model, or the library's own
  * composer. Throws WisdomUnavailable when nothing can answer.
  */
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const { question, category } = input;
-  let answer: string;
-  let sources: Source[];
-  let provider: Provider;
-  let fallback = false;
+  const history = input.history ?? [];
 
-  if (showsCrisisSigns(question)) {
-    answer = crisisAnswer();
-    sources = CRISIS_SOURCES;
-    provider = "care";
-  } else {
-    let retrieved;
-    try {
-      retrieved = await retrieve(question, category);
-      sources = sourcesOf(retrieved, 3);
-    } catch (error) {
-      console.error("[wisdom] retrieval failed", error);
-      throw new WisdomUnavailable("the library could not be searched");
-    }
-    const library = () => {
-      try {
-        return composeAnswer(question, category, retrieved);
-      } catch (error) {
-        console.error("[wisdom] composition failed", error);
-        throw new WisdomUnavailable("the library could not compose an answer");
-      }
-    };
-    if (openaiConfigured()) {
-      let streamed = false;
-      try {
-        const messages = buildMessages(question, category, retrieved);
-        const text = input.onDelta
-          ? await streamWithModel(messages, (piece) => ((streamed = true), input.onDelta!(piece)), input.signal)
-          : await completeWithModel(messages, input.signal);
-        answer = withSources(text, sources);
-        provider = "openai";
-      } catch (error) {
-        if (input.signal?.aborted) throw error;
-        console.warn("[wisdom] model failed; the library answers instead:", (error as Error).message);
-        if (streamed) input.onReset?.();
-        answer = `${FALLBACK_NOTE}\n\n${library()}`;
-        provider = "library";
-        fallback = true;
-      }
-    } else {
-      answer = library();
-      provider = "library";
-    }
+  // Care first, for the whole conversation: a sign in any recent turn, or care already given in it, keeps the care
+  // answer first. The phrase detector decides at once, before anything else runs.
+  const turns = [...history.filter((t) => t.role === "user").map((t) => t.content), question];
+  const detected = assessConversation(turns).kind ?? (history.some((t) => t.role === "assistant" && isCareAnswer(t.content)) ? "self" : null);
+  if (detected) return care(detected);
+
+  // With a model configured, it gives a second opinion on risk beside retrieval. It has its own short deadline and
+  // never throws, and it can only add care: without an opinion, the answer goes ahead.
+  const secondOpinion = openaiConfigured() ? judgeRisk(turns, input.signal) : Promise.resolve(undefined);
+
+  let retrieved: Retrieved;
+  try {
+    retrieved = await retrieve(question, category);
+  } catch (error) {
+    console.error("[wisdom] retrieval failed", error);
+    throw new WisdomUnavailable("the library could not be searched");
   }
+  const sources = sourcesOf(retrieved, 3);
+  const library = () => {
+    try {
+      return composeAnswer(question, category, retrieved);
+    } catch (error) {
+      console.error("[wisdom] composition failed", error);
+      throw new WisdomUnavailable("the library could not compose an answer");
+    }
+  };
 
-  return { answer, html: renderAnswerHtml(answer), sources, provider, fallback };
+  const opinion = await secondOpinion;
+  if (opinion) return care(opinion);
+  if (!openaiConfigured()) return finished(library(), sources, "library");
+
+  let streamed = false;
+  try {
+    const messages = buildMessages(question, category, retrieved);
+    const text = input.onDelta
+      ? await streamWithModel(messages, (piece) => ((streamed = true), input.onDelta!(piece)), input.signal)
+      : await completeWithModel(messages, input.signal);
+    return finished(withSources(text, sources), sources, "openai");
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    console.warn("[wisdom] model failed; the library answers instead:", (error as Error).message);
+    if (streamed) input.onReset?.();
+    return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
+  }
 }

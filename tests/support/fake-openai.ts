@@ -5,8 +5,24 @@ import type { AddressInfo } from "node:net";
  * A small OpenAI-compatible server for tests, on 127.0.0.1 only. The real `openai` client talks to it.
  * Modes: normal (JSON or SSE, as asked), slow (answers after the client's timeout), error500, rate429,
  * malformed (broken JSON), empty (no choices), cut (the stream or body stops halfway).
+ *
+ * Care-judge requests (recognised by their json_schema response format named "care_risk", or the judge's marker in the
+ * system prompt) are answered apart, from `risk`, and recorded in `judgeRequests`, never in `requests`.
  */
 export type FakeMode = "normal" | "slow" | "error500" | "rate429" | "malformed" | "empty" | "cut";
+
+/** What the fake says to a care-judge request: a verdict, a server error, a reply after slowMs, or non-JSON text. */
+export type FakeRisk = "none" | "self" | "other" | "error" | "slow" | "garbage";
+
+const CARE_JUDGE_MARKER = "[prajna-care-judge]";
+
+interface FakeRequestBody {
+  model: string;
+  stream?: boolean;
+  temperature?: number;
+  messages: Array<{ role: string; content: string }>;
+  response_format?: { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } };
+}
 
 export const FAKE_ANSWER =
   "Dear friend, the teachings you shared speak gently to this. The Buddha reminds us that hatred never ceases by hatred, only by love, and Maitreya asks us to meet difficulty with patience that does not tire. Try this: before you answer the next hard message, take three slow breaths. This is AI-generated guidance, not a human teacher.";
@@ -15,7 +31,11 @@ export interface FakeOpenAI {
   url: string;
   mode: FakeMode;
   /** Every chat-completions request body received. */
-  requests: Array<{ model: string; stream?: boolean; messages: Array<{ role: string; content: string }> }>;
+  requests: FakeRequestBody[];
+  /** Every care-judge request body received. */
+  judgeRequests: FakeRequestBody[];
+  /** The care judge's verdict or failure (defaults to "none"). */
+  risk: FakeRisk;
   /** Answer text to give in normal mode (defaults to FAKE_ANSWER). */
   answer: string;
   /** Delay for slow mode, ms. */
@@ -26,8 +46,9 @@ export interface FakeOpenAI {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
-  const state = { mode: "normal" as FakeMode, answer: FAKE_ANSWER, slowMs: 3000 };
+  const state = { mode: "normal" as FakeMode, answer: FAKE_ANSWER, slowMs: 3000, risk: "none" as FakeRisk };
   const requests: FakeOpenAI["requests"] = [];
+  const judgeRequests: FakeOpenAI["judgeRequests"] = [];
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -42,9 +63,40 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
-    requests.push(body);
     const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(value));
+    const completion = (content: string) =>
+      json(200, {
+        id: "chatcmpl-fake",
+        object: "chat.completion",
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      });
+
+    const isJudge =
+      body.response_format?.json_schema?.name === "care_risk" ||
+      (Array.isArray(body.messages) &&
+        body.messages.some(
+          (m: { role: string; content: unknown }) => m.role === "system" && String(m.content).includes(CARE_JUDGE_MARKER),
+        ));
+    if (isJudge) {
+      judgeRequests.push(body);
+      switch (state.risk) {
+        case "error":
+          return json(500, { error: { message: "judge exploded", type: "server_error" } });
+        case "garbage":
+          return completion("I think this person is probably fine, but who can say.");
+        case "slow":
+          await sleep(state.slowMs);
+          if (res.destroyed) return;
+          return completion(JSON.stringify({ risk: "self", confidence: 0.9 }));
+        default:
+          return completion(JSON.stringify({ risk: state.risk, confidence: 0.9 }));
+      }
+    }
+    requests.push(body);
 
     switch (state.mode) {
       case "error500":
@@ -89,14 +141,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       res.socket?.destroy();
       return;
     }
-    json(200, {
-      id: "chatcmpl-fake",
-      object: "chat.completion",
-      created: 0,
-      model: body.model,
-      choices: [{ index: 0, message: { role: "assistant", content: state.answer }, finish_reason: "stop" }],
-      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-    });
+    completion(state.answer);
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -121,7 +166,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     set slowMs(ms: number) {
       state.slowMs = ms;
     },
+    get risk() {
+      return state.risk;
+    },
+    set risk(r: FakeRisk) {
+      state.risk = r;
+    },
     requests,
+    judgeRequests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
