@@ -1,3 +1,4 @@
+import { teachingView } from "~/content/teaching-view";
 import type { z } from "zod";
 import { database } from "~/db/db.server";
 import type { journeyListQuery } from "~/openapi/schemas";
@@ -168,13 +169,7 @@ export function dailyWisdom(date = new Date()) {
   const article = articles.find((a) => a.slug === t.article);
   return {
     date: date.toISOString().slice(0, 10),
-    text: t.text,
-    author: t.author,
-    source: t.source,
-    translation: t.translation ?? null,
-    paraphrase: t.paraphrase,
-    /** Prajna's own note on the teaching, shown apart from it; null when there is none. */
-    reflection: t.reflection ?? null,
+    ...teachingView(t),
     article: article ? { slug: article.slug, title: article.title } : null,
   };
 }

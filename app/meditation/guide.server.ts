@@ -1,3 +1,4 @@
+import { teachingView } from "~/content/teaching-view";
 import { z } from "zod";
 import { library } from "~/content/library.server";
 import type { Teaching } from "~/content/content-schema";
@@ -69,17 +70,7 @@ export function composeMeditation(prefs: Preferences): Guide {
   const total = prefs.timeAvailable * 60;
   const technique = TECHNIQUES[prefs.focus];
   const t = chooseTeaching(prefs);
-  const teaching = t
-    ? {
-        text: t.text,
-        author: t.author,
-        source: t.source,
-        translation: t.translation ?? null,
-        paraphrase: t.paraphrase,
-        reflection: t.reflection ?? null,
-        article: t.article,
-      }
-    : null;
+  const teaching = t ? { ...teachingView(t), article: t.article } : null;
 
   const opening = clamp(Math.round(total * 0.1), 30, 150);
   const settling = clamp(Math.round(total * 0.1), 30, 150);
