@@ -1,3 +1,4 @@
+import { EVENT, recordEvent } from "~/admin/events.server";
 import { database } from "~/db/db.server";
 import { clientAddress } from "~/limits/rate-limit.server";
 import { clearSignInFailures, guardedPasswordCheck, SIGN_IN_FAILURES, signInKeys } from "./sign-in-limits.server";
@@ -46,7 +47,10 @@ export async function login(input: { email: string; password: string }, request:
   const { ok, retryAfter } = await guardedPasswordCheck(SIGN_IN_FAILURES, keys, async () =>
     row ? verifyPassword(input.password, row.password_hash) : (await spendPasswordCheck(input.password), false),
   );
-  if (retryAfter > 0) return { ok: false, reason: "throttled", retryAfter };
+  if (retryAfter > 0) {
+    await recordEvent(EVENT.limitSignIn);
+    return { ok: false, reason: "throttled", retryAfter };
+  }
   if (!row || !ok) return { ok: false, reason: "invalid" };
   await clearSignInFailures(input.email);
   return { ok: true, user: { id: row.id, name: row.name, email: row.email } };
