@@ -30,9 +30,13 @@ export async function registerUser(input: { name: string; email: string; passwor
   }
 }
 
+/** Said only to someone who gave the right password: a wrong one never learns whether an account is disabled. */
+export const ACCOUNT_DISABLED = "This account has been disabled by the site's operators, so it cannot sign in. If you think this is a mistake, write to us through the contact page.";
+
 export type LoginResult =
   | { ok: true; user: SessionUser }
   | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "throttled"; retryAfter: number };
 
 /** Check credentials, with the failed-attempt limit. One answer for an unknown email and a wrong password. */
@@ -41,7 +45,7 @@ export async function login(input: { email: string; password: string }, request:
   const db = await database();
   const row = await db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash"])
+    .select(["id", "name", "email", "password_hash", "disabled_at"])
     .where("email", "=", input.email)
     .executeTakeFirst();
   const { ok, retryAfter } = await guardedPasswordCheck(SIGN_IN_FAILURES, keys, async () =>
@@ -52,6 +56,7 @@ export async function login(input: { email: string; password: string }, request:
     return { ok: false, reason: "throttled", retryAfter };
   }
   if (!row || !ok) return { ok: false, reason: "invalid" };
+  if (row.disabled_at) return { ok: false, reason: "disabled" };
   await clearSignInFailures(input.email);
   return { ok: true, user: { id: row.id, name: row.name, email: row.email } };
 }
