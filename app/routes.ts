@@ -26,6 +26,13 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
 
+  // The operator console: a 404 to everyone but a confirmed ADMIN_EMAILS account.
+  route("admin", "routes/admin/overview.tsx"),
+  route("admin/messages", "routes/admin/messages.tsx"),
+  route("admin/messages/:id", "routes/admin/message.tsx"),
+  route("admin/accounts", "routes/admin/accounts.tsx"),
+  route("admin/accounts/:id", "routes/admin/account.tsx"),
+
   // JSON resource routes
   route("auth/register", "routes/api/auth.register.ts"),
   route("auth/login", "routes/api/auth.login.ts"),
