@@ -18,9 +18,6 @@ import { checkToken, consumeToken, issueToken, type TokenProblem, voidTokens } f
 /** At most 5 reset emails asked for one address, or from one client address, in 15 minutes. */
 export const PASSWORD_RESET_REQUESTS: Limit = { name: "password-reset", max: 5, windowMs: 15 * 60 * 1000 };
 
-export const RESET_REQUESTED =
-  "If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.";
-
 export type ResetRequest = { ok: true } | { ok: false; retryAfter: number };
 
 /** Ask for a reset link. `email` is validated (trimmed, lower-cased). */

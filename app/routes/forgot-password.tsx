@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { forgotPasswordSchema } from "~/auth/inputs";
-import { requestPasswordReset, RESET_REQUESTED } from "~/auth/recovery.server";
+import { forgotPasswordSchema, RESET_REQUESTED } from "~/auth/inputs";
+import { requestPasswordReset } from "~/auth/recovery.server";
 import { FormErrors, TextField } from "~/components/form";
 import { pageMeta } from "~/lib/meta";
 import { waitMinutes } from "~/limits/rate-limit.server";

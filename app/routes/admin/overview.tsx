@@ -64,7 +64,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <dl className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Stat label="Model failures" value={h.modelFailures} />
           <Stat label="Budget hits" value={h.budgetHits} />
-          <Stat label="Sign-ups" value={h.signUps} note={`${h.accounts} accounts in all`} />
+          <Stat label="Sign-ups" value={h.signUps} note={`${h.accounts} account${h.accounts === 1 ? "" : "s"} in all`} />
           <Stat label="Active accounts" value={h.activeAccounts} note="seen in the last 30 days" />
           <Stat label="Honeypot catches" value={h.turnedAway.honeypot} note="contact form bots" />
           <Stat label="Contact limit hits" value={h.turnedAway.contactLimit} />

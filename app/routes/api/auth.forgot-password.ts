@@ -1,4 +1,5 @@
-import { requestPasswordReset, RESET_REQUESTED } from "~/auth/recovery.server";
+import { RESET_REQUESTED } from "~/auth/inputs";
+import { requestPasswordReset } from "~/auth/recovery.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { waitMinutes } from "~/limits/rate-limit.server";
 import { forgotPasswordBody } from "~/openapi/schemas";
