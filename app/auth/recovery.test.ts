@@ -1,3 +1,4 @@
+import net from "node:net";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eventCounts } from "~/admin/events.server";
 import { database } from "~/db/db.server";
@@ -42,6 +43,30 @@ describe("asking for a password reset", () => {
     expect(await outbox()).toEqual([]);
     const db = await database();
     expect(await db.selectFrom("account_tokens").selectAll().execute()).toEqual([]);
+  });
+
+  it("answers before any looking-up or sending: a mail server that hangs delays neither a known nor an unknown address", async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    try {
+      const user = await createUser();
+      for (const email of [user.email, "nobody@example.org"]) {
+        const started = performance.now();
+        expect(await requestPasswordReset(email, request())).toEqual({ ok: true });
+        expect(performance.now() - started).toBeLessThan(1000);
+      }
+      // The known address's link is on its way (its connection is open and waiting), the unknown one's is not.
+      await expect.poll(() => sockets.length).toBe(1);
+    } finally {
+      delete process.env.SMTP_URL;
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      await backgroundSettled();
+      errors.mockRestore();
+    }
   });
 
   it("sends nothing to a disabled account", async () => {
