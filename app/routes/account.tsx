@@ -198,7 +198,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name="intent" value="email" />
           <FormErrors id={emailForm.errorId} errors={emailForm.errors} />
           <TextField meta={emailFields.newEmail} label="New email address" type="email" autoComplete="email" />
-          <TextField meta={emailFields.currentPassword} label="Current password (to confirm it is you)" type="password" autoComplete="current-password" />
+          <TextField meta={emailFields.currentPassword} label="Your password (to confirm it is you)" type="password" autoComplete="current-password" />
           <button type="submit" className="btn-primary" disabled={busy("email")}>
             {busy("email") ? "Sending..." : "Change email address"}
           </button>

@@ -129,12 +129,12 @@ test("changing the address needs the current password and takes effect from the 
   await page.goto("/account");
   const section = page.getByRole("region", { name: "Email address" });
   await section.getByLabel("New email address").fill(moved);
-  await section.getByLabel("Current password (to confirm it is you)").fill("not-my-password");
+  await section.getByLabel("Your password (to confirm it is you)").fill("not-my-password");
   await section.getByRole("button", { name: "Change email address" }).click();
   await expect(page.getByText("That is not your current password.")).toBeVisible();
 
   await section.getByLabel("New email address").fill(moved);
-  await section.getByLabel("Current password (to confirm it is you)").fill(PASSWORD);
+  await section.getByLabel("Your password (to confirm it is you)").fill(PASSWORD);
   await section.getByRole("button", { name: "Change email address" }).click();
   await expect(page.getByRole("status").getByText(`Almost done: follow the link we sent to ${moved} to start using it.`)).toBeVisible();
   await expect(section.getByText("Waiting for confirmation from")).toContainText(moved);
