@@ -31,7 +31,9 @@ export async function registerUser(input: { name: string; email: string; passwor
 }
 
 /** Said only to someone who gave the right password: a wrong one never learns whether an account is disabled. */
-export const ACCOUNT_DISABLED = "This account has been disabled by the site's operators, so it cannot sign in. If you think this is a mistake, write to us through the contact page.";
+export const ACCOUNT_DISABLED =
+  "This account has been disabled by the site's operators, so it cannot sign in. " +
+  "If you think this is a mistake, write to us through the contact page.";
 
 export type LoginResult =
   | { ok: true; user: SessionUser }

@@ -78,7 +78,8 @@ export const deleteAccountFormSchema = z.object({ intent: z.literal("delete"), c
 
 /** The one answer to "send me a reset link", whether or not the address has an account. */
 export const RESET_REQUESTED =
-  "If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.";
+  "If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes. " +
+  "Check your spam folder if it does not arrive in a few minutes.";
 
 /** /forgot-password and POST /auth/forgot-password */
 export const forgotPasswordSchema = z.object({ email: emailField });

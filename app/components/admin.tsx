@@ -56,7 +56,16 @@ export function accountStatus(a: { disabled: boolean; verified: boolean; operato
 /** "Nov 23, 2026, 13:05 UTC": operators in any zone read the same times as the database keeps. */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return "never";
-  return `${new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(new Date(iso))} UTC`;
+  const format = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  });
+  return `${format.format(new Date(iso))} UTC`;
 }
 
 const shortDay = (day: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -77,7 +86,8 @@ export function QuestionsChart({ days }: { days: Array<{ day: string; count: num
   const summary =
     total === 0
       ? `No questions in the last ${days.length} days.`
-      : `${total} question${total === 1 ? "" : "s"} in the last ${days.length} days; the busiest day was ${shortDay(busiest.day)} with ${busiest.count}.`;
+      : `${total} question${total === 1 ? "" : "s"} in the last ${days.length} days; ` +
+        `the busiest day was ${shortDay(busiest.day)} with ${busiest.count}.`;
   return (
     <figure>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="questions-chart-title" className="h-auto w-full">

@@ -19,6 +19,19 @@ export function siteLink(pathAndQuery: string): string {
 /** A paragraph of the message; `link` is shown as a button in HTML and on a line of its own in text. */
 type Block = { p: string } | { link: string; label: string } | { quote: string };
 
+const BUTTON = "display:inline-block;padding:10px 18px;border-radius:999px;background:#2b2f6b;color:#ffffff;text-decoration:none";
+const SMALL = "font-size:13px;color:#555";
+const QUOTE = "margin:0;padding-left:12px;border-left:3px solid #ccc;color:#444";
+const lines = (s: string) => escapeHtml(s).replace(/\n/g, "<br>");
+const anchor = (href: string, text: string, style = "") => `<a href="${escapeHtml(href)}"${style ? ` style="${style}"` : ""}>${escapeHtml(text)}</a>`;
+
+function htmlBlock(b: Block): string {
+  if ("p" in b) return `<p>${lines(b.p)}</p>`;
+  if ("quote" in b) return `<blockquote style="${QUOTE}">${lines(b.quote)}</blockquote>`;
+  const fallback = `If the button does not work, copy this address into your browser: ${escapeHtml(b.link)}`;
+  return `<p>${anchor(b.link, b.label, BUTTON)}</p>\n<p style="${SMALL}">${fallback}</p>`;
+}
+
 function compose(subject: string, greeting: string, blocks: Block[]): Message {
   const home = publicUrl();
   const signature = `${SITE.name}, ${SITE.tagline.toLowerCase()}\n${home}`;
@@ -27,22 +40,14 @@ function compose(subject: string, greeting: string, blocks: Block[]): Message {
     ...blocks.map((b) => ("p" in b ? b.p : "link" in b ? `${b.label}:\n${b.link}` : b.quote.split("\n").map((l) => `> ${l}`).join("\n"))),
     `-- \n${signature}`,
   ].join("\n\n");
-  const body = blocks
-    .map((b) =>
-      "p" in b
-        ? `<p>${escapeHtml(b.p).replace(/\n/g, "<br>")}</p>`
-        : "link" in b
-          ? `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#2b2f6b;color:#ffffff;text-decoration:none">${escapeHtml(b.label)}</a></p>\n<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser: ${escapeHtml(b.link)}</p>`
-          : `<blockquote style="margin:0;padding-left:12px;border-left:3px solid #ccc;color:#444">${escapeHtml(b.quote).replace(/\n/g, "<br>")}</blockquote>`,
-    )
-    .join("\n");
+  const body = blocks.map(htmlBlock).join("\n");
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Georgia,serif;line-height:1.5;color:#1f2233;max-width:560px;margin:0 auto;padding:16px">
 <p>${escapeHtml(greeting)}</p>
 ${body}
 <hr style="border:none;border-top:1px solid #ddd;margin-top:24px">
-<p style="font-size:13px;color:#555">${escapeHtml(SITE.name)}, ${escapeHtml(SITE.tagline.toLowerCase())}<br><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>
+<p style="${SMALL}">${escapeHtml(SITE.name)}, ${escapeHtml(SITE.tagline.toLowerCase())}<br>${anchor(home, home)}</p>
 </body></html>
 `;
   return { subject, text, html };
@@ -54,7 +59,8 @@ export function verifyEmailMessage(name: string, link: string): Message {
   return compose(`Confirm your email address for ${SITE.name}`, hello(name), [
     { p: `Please confirm that this is your address, so that ${SITE.name} can reach you if you ever need to reset your password.` },
     { link, label: "Confirm my email address" },
-    { p: "The link works for 7 days. Your account works fully in the meantime. If you did not create an account, you can ignore this message." },
+    { p: "The link works for 7 days. Your account works fully in the meantime." },
+    { p: "If you did not create an account, you can ignore this message." },
   ]);
 }
 
@@ -85,7 +91,8 @@ export function emailChangeConfirmMessage(name: string, newEmail: string, link: 
 export function emailChangeRequestedMessage(name: string, newEmail: string): Message {
   return compose(`A new email address was requested for your ${SITE.name} account`, hello(name), [
     { p: `Someone signed in to your ${SITE.name} account asked to change its email address to ${newEmail}.` },
-    { p: "Nothing changes until the link sent to that address is followed. If this was not you, reset your password now: that also cancels the change." },
+    { p: "Nothing changes until the link sent to that address is followed." },
+    { p: "If this was not you, reset your password now: that also cancels the change." },
     { link: siteLink("/forgot-password"), label: "Reset my password" },
   ]);
 }
