@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OPERATORS } from "./tests/support/operators";
 
 /**
  * End-to-end tests run against the production build (`npm run build`) served by @react-router/serve on a free
@@ -23,7 +24,9 @@ function freePort(): Promise<number> {
 
 if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
+  process.env.E2E_SMTP_PORT = String(await freePort());
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-e2e-"));
+  process.env.E2E_MAIL_DIR = path.join(process.env.E2E_DATA_DIR, "received-mail");
 }
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -48,6 +51,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A real SMTP server for the app's email, filing what arrives for the specs to read (tests/support/e2e-mail.ts).
+  globalSetup: "./tests/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -79,6 +84,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       TRUST_PROXY: "1",
       BCRYPT_COST: "10",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAILS: E2E_OPERATORS.join(","),
     },
   },
 });

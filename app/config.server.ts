@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { SITE } from "./site";
 
 /**
  * Configuration from the environment. Every variable is optional: a fresh clone runs with none of them.
@@ -72,4 +73,38 @@ export function trustProxy(): boolean {
 export function aiTimeoutMs(): number {
   const n = Number(process.env.AI_TIMEOUT_MS);
   return Number.isFinite(n) && n > 0 ? n : 30_000;
+}
+
+/** The site's address for absolute links (in email): PUBLIC_URL without a trailing slash, else this machine's port. */
+export function publicUrl(): string {
+  const fromEnv = process.env.PUBLIC_URL?.trim().replace(/\/+$/, "");
+  return fromEnv || `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/** Where mail goes: an SMTP URL (smtp:// or smtps://, credentials in it), or null to write .eml files to the outbox. */
+export function smtpUrl(): string | null {
+  return process.env.SMTP_URL?.trim() || null;
+}
+
+/** The folder unsent mail is written to when no SMTP server is configured. */
+export function outboxDir(): string {
+  return path.join(dataDir(), "outbox");
+}
+
+/** The sender of every message: MAIL_FROM, else no-reply at the domain of the site's contact address. */
+export function mailFrom(): string {
+  const fromEnv = process.env.MAIL_FROM?.trim();
+  if (fromEnv) return fromEnv;
+  const domain = SITE.contact.email.split("@")[1] || "example.org";
+  return `${SITE.name} <no-reply@${domain}>`;
+}
+
+/** The operators' addresses (ADMIN_EMAILS, comma-separated), lower-cased. Only a verified account counts as one. */
+export function adminEmails(): Set<string> {
+  return new Set(
+    (process.env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bcryptCost, databaseFile, secret } from "~/config.server";
+import { adminEmails, bcryptCost, databaseFile, mailFrom, publicUrl, secret } from "~/config.server";
 
 describe("configuration", () => {
   it("generates a secret once into the data folder (owner-only) and reuses it", () => {
@@ -67,6 +67,40 @@ describe("configuration", () => {
     } finally {
       process.env.NODE_ENV = env;
       delete process.env.BCRYPT_COST;
+    }
+  });
+
+  it("builds links on PUBLIC_URL without its trailing slash, else on this machine's port", () => {
+    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT };
+    try {
+      process.env.PUBLIC_URL = "https://prajna.example/ ";
+      expect(publicUrl()).toBe("https://prajna.example");
+      delete process.env.PUBLIC_URL;
+      process.env.PORT = "8080";
+      expect(publicUrl()).toBe("http://localhost:8080");
+      delete process.env.PORT;
+      expect(publicUrl()).toBe("http://localhost:3000");
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+
+  it("sends from MAIL_FROM, else no-reply at the contact address's domain; reads ADMIN_EMAILS lower-cased", () => {
+    try {
+      delete process.env.MAIL_FROM;
+      expect(mailFrom()).toBe("Prajna <no-reply@example.org>");
+      process.env.MAIL_FROM = "Site <site@prajna.example>";
+      expect(mailFrom()).toBe("Site <site@prajna.example>");
+      process.env.ADMIN_EMAILS = " Ops@Example.org,, second@example.org ";
+      expect([...adminEmails()]).toEqual(["ops@example.org", "second@example.org"]);
+      delete process.env.ADMIN_EMAILS;
+      expect(adminEmails().size).toBe(0);
+    } finally {
+      delete process.env.MAIL_FROM;
+      delete process.env.ADMIN_EMAILS;
     }
   });
 });

@@ -16,6 +16,7 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toasts";
+import { isOperator } from "./admin/operators.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
 import { configureToasts } from "./lib/toast.server";
 import { SITE } from "./site";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [session, { toast, headers }] = await Promise.all([readSession(request), getToast(request)]);
   // A cookie whose session expired or was revoked is cleared: the visitor is simply signed out.
   if (session.stale && session.source === "cookie") headers.append("Set-Cookie", await clearSessionCookieHeader(request));
-  return data({ user: session.user, toast }, { headers });
+  return data({ user: session.user, operator: await isOperator(session.user), toast }, { headers });
 }
 
 /** A thin bar at the top while the next page loads (JavaScript only). */
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <PageLoading />
         <ToastProvider serverToast={root?.toast}>
-          <SiteHeader user={root?.user ?? null} />
+          <SiteHeader user={root?.user ?? null} operator={root?.operator ?? false} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -1,3 +1,4 @@
+import { EVENT, recordEvent } from "~/admin/events.server";
 import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
 import type { AskCategory } from "~/wisdom/categories";
@@ -29,9 +30,18 @@ export async function ask(request: AskRequest): Promise<AskOutcome> {
   } catch (error) {
     const expected = error instanceof WisdomUnavailable;
     if (!expected && !request.signal?.aborted) console.error(`[${door}] asking failed`, error);
+    if (!request.signal?.aborted) await recordEvent(EVENT.askUnavailable);
     return unavailable(request.category, request.question, expected ? "no-answer" : "error");
   }
+  await recordEvent(outcomeEvent(answer));
   const saved = user ? await saveToJourney(user.id, { question: request.question, category: request.category, ...answer }) : false;
   const result = { ...answer, saved };
   return answer.provider === "care" ? { kind: "care", result } : { kind: "answer", result };
+}
+
+/** How a question was answered, as the operators' health view counts it. */
+function outcomeEvent(answer: { provider: string; fallback: boolean }): string {
+  if (answer.fallback) return EVENT.askFallback;
+  if (answer.provider === "care") return EVENT.askCare;
+  return answer.provider === "openai" ? EVENT.askModel : EVENT.askLibrary;
 }

@@ -4,6 +4,12 @@ import { CONTACT_MESSAGES } from "~/contact/contact.server";
 import { clearKeys } from "~/limits/rate-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession, revokeAllSessions } from "./session.server";
+import { voidTokens } from "./tokens.server";
+import { runInBackground } from "~/lib/background.server";
+import { sendMail } from "~/mail/mailer.server";
+import { passwordChangedMessage } from "~/mail/messages.server";
+import { PASSWORD_RESET_REQUESTS } from "./recovery.server";
+import { VERIFICATION_EMAILS } from "./verification.server";
 
 export async function updateName(userId: number, name: string): Promise<void> {
   const db = await database();
@@ -12,7 +18,7 @@ export async function updateName(userId: number, name: string): Promise<void> {
 
 /**
  * Change the password: the current one is required. Every session ends; a fresh one is made for the request that
- * asked, so the person stays signed in here and nowhere else.
+ * asked, so the person stays signed in here and nowhere else, and the account's address is told of the change.
  */
 export async function changePassword(
   userId: number,
@@ -21,18 +27,24 @@ export async function changePassword(
   request: Request,
 ): Promise<{ ok: true; token: string } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled"; retryAfter: number }> {
   const db = await database();
-  const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom("users").select(["password_hash", "name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
   // The same failure limit as sign-in, so a borrowed session cannot guess the password without end.
   const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () => verifyPassword(current, row.password_hash));
   if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
   if (!check.ok) return { ok: false, reason: "wrong-password" };
   await db.updateTable("users").set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
   await revokeAllSessions(userId);
+  // Unused reset links and a pending address change die with the old password.
+  await voidTokens(userId, ["reset", "email-change"]);
   const { token } = await createSession(userId, request);
+  runInBackground("password changed notice", () => sendMail({ to: row.email, ...passwordChangedMessage(row.name) }));
   return { ok: true, token };
 }
 
-/** Delete an account and everything tied to it: sessions, questions, meditation sessions, contact messages, sign-in records. */
+/**
+ * Delete an account and everything tied to it: sessions, emailed links, questions, meditation sessions, contact
+ * messages, sign-in and email-limit records. The person's own deletion and an operator's use this one function.
+ */
 export async function deleteAccount(userId: number): Promise<void> {
   const db = await database();
   await db.transaction().execute(async (tx) => {
@@ -45,6 +57,9 @@ export async function deleteAccount(userId: number): Promise<void> {
     await clearKeys(SIGN_IN_FAILURES, signInKeys(user.email, null), tx);
     await clearKeys(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], tx);
     await clearKeys(CONTACT_MESSAGES, [`email:${user.email}`], tx);
+    await clearKeys(PASSWORD_RESET_REQUESTS, signInKeys(user.email, null), tx);
+    await clearKeys(VERIFICATION_EMAILS, [`user:${userId}`], tx);
+    await tx.deleteFrom("account_tokens").where("user_id", "=", userId).execute();
     await tx.deleteFrom("users").where("id", "=", userId).execute();
   });
 }

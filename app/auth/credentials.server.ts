@@ -1,3 +1,4 @@
+import { EVENT, recordEvent } from "~/admin/events.server";
 import { database } from "~/db/db.server";
 import { clientAddress } from "~/limits/rate-limit.server";
 import { clearSignInFailures, guardedPasswordCheck, SIGN_IN_FAILURES, signInKeys } from "./sign-in-limits.server";
@@ -29,9 +30,15 @@ export async function registerUser(input: { name: string; email: string; passwor
   }
 }
 
+/** Said only to someone who gave the right password: a wrong one never learns whether an account is disabled. */
+export const ACCOUNT_DISABLED =
+  "This account has been disabled by the site's operators, so it cannot sign in. " +
+  "If you think this is a mistake, write to us through the contact page.";
+
 export type LoginResult =
   | { ok: true; user: SessionUser }
   | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "throttled"; retryAfter: number };
 
 /** Check credentials, with the failed-attempt limit. One answer for an unknown email and a wrong password. */
@@ -40,14 +47,18 @@ export async function login(input: { email: string; password: string }, request:
   const db = await database();
   const row = await db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash"])
+    .select(["id", "name", "email", "password_hash", "disabled_at"])
     .where("email", "=", input.email)
     .executeTakeFirst();
   const { ok, retryAfter } = await guardedPasswordCheck(SIGN_IN_FAILURES, keys, async () =>
     row ? verifyPassword(input.password, row.password_hash) : (await spendPasswordCheck(input.password), false),
   );
-  if (retryAfter > 0) return { ok: false, reason: "throttled", retryAfter };
+  if (retryAfter > 0) {
+    await recordEvent(EVENT.limitSignIn);
+    return { ok: false, reason: "throttled", retryAfter };
+  }
   if (!row || !ok) return { ok: false, reason: "invalid" };
+  if (row.disabled_at) return { ok: false, reason: "disabled" };
   await clearSignInFailures(input.email);
   return { ok: true, user: { id: row.id, name: row.name, email: row.email } };
 }

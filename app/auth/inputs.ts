@@ -75,3 +75,36 @@ export const passwordChangeSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
 
 export const deleteAccountFormSchema = z.object({ intent: z.literal("delete"), confirmEmail: confirmEmailField });
+
+/** The one answer to "send me a reset link", whether or not the address has an account. */
+export const RESET_REQUESTED =
+  "If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes. " +
+  "Check your spam folder if it does not arrive in a few minutes.";
+
+/** /forgot-password and POST /auth/forgot-password */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** The token of a link sent by email, as the link carried it. Its shape is checked where it is looked up. */
+export const linkTokenField = z
+  .string({ error: "This link is not valid: it may have been cut short or changed on the way." })
+  .trim()
+  .min(1, "This link is not valid: it may have been cut short or changed on the way.")
+  .max(200, "This link is not valid: it may have been cut short or changed on the way.");
+
+export const resetPasswordFormSchema = z
+  .object({
+    token: linkTokenField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm your new password." }).min(1, "Please confirm your new password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+
+export const resetPasswordApiSchema = z.object({ token: linkTokenField, password: newPasswordField });
+
+export const confirmEmailSchema = z.object({ token: linkTokenField });
+
+const currentPasswordField = z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password.");
+
+/** The account page's address change, and POST /api/account/email. */
+export const emailChangeSchema = z.object({ intent: z.literal("email"), newEmail: emailField, currentPassword: currentPasswordField });
+export const emailChangeApiSchema = z.object({ newEmail: emailField, currentPassword: currentPasswordField });

@@ -54,6 +54,7 @@ export async function createSession(userId: number, request: Request): Promise<{
       user_agent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
     })
     .execute();
+  await db.updateTable("users").set({ last_seen_at: now.toISOString() }).where("id", "=", userId).execute();
   return { token, expiresAt };
 }
 
@@ -86,16 +87,27 @@ function hasSessionCookie(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/** "Last seen" is kept to the nearest few minutes: a session's use is written down at most this often. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
 async function userForToken(token: string): Promise<SessionUser | null> {
   const db = await database();
+  const now = new Date();
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.name", "users.email"])
+    .select(["users.id", "users.name", "users.email", "sessions.id as sessionId", "sessions.last_used_at"])
     .where("sessions.token_hash", "=", hashToken(token))
-    .where("sessions.expires_at", ">", new Date().toISOString())
+    .where("sessions.expires_at", ">", now.toISOString())
+    // A disabled account's sessions are ended when it is disabled; this holds even for one racing that.
+    .where("users.disabled_at", "is", null)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  if (Date.parse(row.last_used_at) < now.getTime() - LAST_SEEN_EVERY_MS) {
+    await db.updateTable("sessions").set({ last_used_at: now.toISOString() }).where("id", "=", row.sessionId).execute();
+    await db.updateTable("users").set({ last_seen_at: now.toISOString() }).where("id", "=", row.id).execute();
+  }
+  return { id: row.id, name: row.name, email: row.email };
 }
 
 const perRequest = new WeakMap<Request, Promise<RequestSession>>();

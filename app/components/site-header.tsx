@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { SessionUser } from "~/auth/session.server";
-import { SIGNED_IN_MENU, SIGNED_OUT_MENU, type NavItem } from "~/lib/nav";
+import { OPERATOR_ITEM, SIGNED_IN_MENU, SIGNED_OUT_MENU, type NavItem } from "~/lib/nav";
 import { SITE } from "~/site";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -163,12 +163,12 @@ function HeaderSearch() {
   );
 }
 
-export function SiteHeader({ user }: { user: SessionUser | null }) {
+export function SiteHeader({ user, operator = false }: { user: SessionUser | null; operator?: boolean }) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useCloseDetailsOnOutside(ref);
   useSlashToSearch();
-  const items = user ? SIGNED_IN_MENU : SIGNED_OUT_MENU;
+  const items = user ? (operator ? [...SIGNED_IN_MENU, OPERATOR_ITEM] : SIGNED_IN_MENU) : SIGNED_OUT_MENU;
 
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">

@@ -1,3 +1,4 @@
+import { EVENT, recordEvent } from "~/admin/events.server";
 import { database } from "~/db/db.server";
 import { clientAddress, type Limit, takeSlot } from "~/limits/rate-limit.server";
 import type { ContactInput } from "./inputs";
@@ -9,14 +10,21 @@ export type ContactResult = { ok: true; stored: boolean } | { ok: false; reason:
 
 /**
  * Store a contact message. A filled honeypot is answered like a success (so bots learn nothing) but nothing is
- * kept. The client is its address behind a trusted proxy, otherwise the sender's email.
+ * kept: it is only counted, like a message turned away by the limit. The client is its address behind a trusted
+ * proxy, otherwise the sender's email.
  */
 export async function sendContactMessage(input: ContactInput, request: Request, userId: number | null, now = Date.now()): Promise<ContactResult> {
-  if (input.website && input.website.trim() !== "") return { ok: true, stored: false };
+  if (input.website && input.website.trim() !== "") {
+    await recordEvent(EVENT.contactHoneypot, new Date(now));
+    return { ok: true, stored: false };
+  }
   const address = clientAddress(request);
   const clientKey = address ? `ip:${address}` : `email:${input.email}`;
   const slot = await takeSlot(CONTACT_MESSAGES, [clientKey], now);
-  if (!slot.ok) return { ok: false, reason: "rate-limited", retryAfter: slot.retryAfter };
+  if (!slot.ok) {
+    await recordEvent(EVENT.limitContact, new Date(now));
+    return { ok: false, reason: "rate-limited", retryAfter: slot.retryAfter };
+  }
   const db = await database();
   await db
     .insertInto("contact_messages")

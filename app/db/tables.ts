@@ -8,6 +8,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   questions: QuestionsTable;
   meditation_sessions: MeditationSessionsTable;
+  account_tokens: AccountTokensTable;
+  event_counts: EventCountsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export interface UsersTable {
@@ -17,6 +20,12 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** When the address was confirmed by a link sent to it; null until then. */
+  email_verified_at: string | null;
+  /** Set by an operator: the account cannot sign in. */
+  disabled_at: string | null;
+  /** The last time one of the account's sessions was used (to the nearest few minutes). */
+  last_seen_at: string | null;
 }
 
 export interface SessionsTable {
@@ -48,6 +57,10 @@ export interface ContactMessagesTable {
   user_id: number | null;
   client_key: string;
   created_at: string;
+  /** When an operator first opened it. */
+  read_at: string | null;
+  /** When an operator replied to it or marked it handled. */
+  handled_at: string | null;
 }
 
 export interface QuestionsTable {
@@ -69,4 +82,34 @@ export interface MeditationSessionsTable {
   focus: string;
   experience: string;
   completed_at: string;
+}
+
+export type TokenPurpose = "reset" | "verify" | "email-change";
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: TokenPurpose;
+  /** SHA-256 of the token, hex. The token itself only ever travels in the email. */
+  token_hash: string;
+  /** The address the link was sent to. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface EventCountsTable {
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  name: string;
+  count: number;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor_email: string;
+  action: string;
+  target: string;
+  created_at: string;
 }

@@ -62,3 +62,6 @@ export const SIGNED_IN_MENU: NavItem[] = [
   { to: "/history", label: "History" },
   { to: "/account", label: "Account" },
 ];
+
+/** Shown only to operators (confirmed ADMIN_EMAILS accounts), after the signed-in menu. */
+export const OPERATOR_ITEM: NavItem = { to: "/admin", label: "Operators" };

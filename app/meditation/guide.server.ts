@@ -1,5 +1,6 @@
 import { teachingView } from "~/content/teaching-view";
 import { z } from "zod";
+import { EVENT, recordEvent } from "~/admin/events.server";
 import { library } from "~/content/library.server";
 import type { Teaching } from "~/content/content-schema";
 import { deadline, modelName, openaiClient, openaiConfigured } from "~/wisdom/openai.server";
@@ -194,7 +195,11 @@ export async function generateMeditation(prefs: Preferences, signal?: AbortSigna
   const builtIn = composeMeditation(prefs);
   if (!openaiConfigured()) return builtIn;
   const fromModel = await modelGuide(prefs, signal);
-  if (!fromModel) return builtIn;
+  if (!fromModel) {
+    // The model erred or its guide did not pass the check: a failure for the operators' count either way.
+    await recordEvent(EVENT.modelFailure);
+    return builtIn;
+  }
   return {
     ...builtIn,
     title: fromModel.title,

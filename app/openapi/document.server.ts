@@ -7,6 +7,11 @@ import {
   chatSchema,
   completionSchema,
   deleteAccountBody,
+  emailChangeBody,
+  forgotPasswordBody,
+  linkProblemSchema,
+  resetPasswordBody,
+  verifyEmailBody,
   journeyItemSchema,
   journeyListQuery,
   journeyPageSchema,
@@ -25,6 +30,7 @@ import {
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
 const json = (s: z.ZodType | object) => ({ "application/json": { schema: s instanceof z.ZodType ? schema(s) : s } });
 const error = (description: string) => ({ description, content: json(z.object({ error: z.string(), field: z.string().optional() })) });
+const linkError = (description: string) => ({ description, content: json(linkProblemSchema) });
 
 const userSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
 const authOk = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });
@@ -40,6 +46,8 @@ interface Op {
   pathParams?: string[];
   ok: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   errors?: Record<number, string>;
+  /** Errors whose body says why an emailed link cannot be used. */
+  linkErrors?: Record<number, string>;
 }
 
 function operation(op: Op) {
@@ -49,6 +57,7 @@ function operation(op: Op) {
       : { description: op.ok.description },
   };
   for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = error(description);
+  for (const [status, description] of Object.entries(op.linkErrors ?? {})) responses[status] = linkError(description);
   const parameters = [
     ...(op.pathParams ?? []).map((name) => ({ name, in: "path", required: true, schema: { type: "integer" } })),
     ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({ name, in: "query", required: false, schema: schema(s as z.ZodType), description: (s as z.ZodType).description })),
@@ -112,8 +121,12 @@ export function openApiDocument() {
     },
     paths: {
       "/auth/register": { post: operation({ tag: "auth", summary: "Create an account", body: registerApiSchema, ok: { status: 201, description: "Created and signed in", schema: authOk }, errors: { 400: "Invalid field", 409: "Email taken", 415: "Body is not JSON" } }) },
-      "/auth/login": { post: operation({ tag: "auth", summary: "Sign in", body: loginSchema, ok: { status: 200, description: "Signed in", schema: authOk }, errors: { 400: "Invalid field", 401: "Invalid email or password", 429: "Too many failed sign-ins (see Retry-After)" } }) },
-      "/auth/me": { get: operation({ tag: "auth", summary: "The signed-in user", security: true, ok: { status: 200, description: "The user", schema: z.object({ user: userSchema }) }, errors: { 401: "Missing, expired or revoked token" } }) },
+      "/auth/login": { post: operation({ tag: "auth", summary: "Sign in", body: loginSchema, ok: { status: 200, description: "Signed in", schema: authOk }, errors: { 400: "Invalid field", 401: "Invalid email or password", 403: "The account has been disabled by an operator", 429: "Too many failed sign-ins (see Retry-After)" } }) },
+      "/auth/me": { get: operation({ tag: "auth", summary: "The signed-in user", security: true, ok: { status: 200, description: "The user, whether its address is confirmed, and an address change waiting for confirmation", schema: z.object({ user: userSchema, emailVerified: z.boolean(), pendingEmail: z.string().nullable() }) }, errors: { 401: "Missing, expired or revoked token" } }) },
+      "/auth/forgot-password": { post: operation({ tag: "auth", summary: "Email a password reset link", description: "The same answer whether or not the address has an account. The link, to /reset-password?token=..., works once, for 30 minutes.", body: forgotPasswordBody, ok: { status: 202, description: "Asked", schema: z.object({ message: z.string() }) }, errors: { 400: "Invalid email", 429: "Asked too often (see Retry-After)" } }) },
+      "/auth/reset-password": { post: operation({ tag: "auth", summary: "Set a new password with a reset link's token", description: "Every other session of the account ends; the answer signs the caller in with a new token, and the account's address is told of the change.", body: resetPasswordBody, ok: { status: 200, description: "Password set and signed in", schema: authOk }, errors: { 400: "Invalid field (the password rules are those of registration)" }, linkErrors: { 400: "The token is not valid or was used already", 410: "The link has expired" } }) },
+      "/auth/verify-email": { post: operation({ tag: "auth", summary: "Confirm an address with a confirmation link's token", description: "Confirms the account's address, or completes an address change (the account then signs in with the new address). No session needed.", body: verifyEmailBody, ok: { status: 200, description: "Confirmed", schema: z.object({ confirmed: z.enum(["verify", "email-change"]), email: z.string() }) }, errors: { 409: "The new address belongs to another account by now" }, linkErrors: { 400: "The token is not valid or was used already", 410: "The link has expired" } }) },
+      "/auth/verify-email/resend": { post: operation({ tag: "auth", summary: "Email a new confirmation link", security: true, ok: { status: 202, description: "Sent", schema: z.object({ message: z.string(), email: z.string() }) }, errors: { 401: "Not signed in", 409: "Already confirmed", 429: "Sent too often (see Retry-After)" } }) },
       "/auth/logout": { post: operation({ tag: "auth", summary: "Revoke this token", security: true, ok: { status: 204, description: "Signed out" }, errors: { 401: "Missing, expired or revoked token" } }) },
       "/ai/ask": { post: operation({ tag: "wisdom", summary: "Ask a question", description: "Saved to the journey when the caller is signed in.", security: "optional", body: aiAskSchema, ok: { status: 200, description: "An answer", schema: askOk }, errors: { 400: "Invalid question", 401: "Expired or revoked token", 503: "No answer could be produced" } }) },
       "/ask/stream": { post: operation({ tag: "wisdom", summary: "Ask, answered as server-sent events", description: "Form-encoded or JSON {question, category}. Events: delta {text}, reset (a model failed mid-way; the library's answer follows), done {answer, html, sources, provider, fallback, saved}, unavailable {notice, thankYou}.", security: "optional", body: askFormSchema, ok: { status: 200, description: "An event stream", schema: z.string(), contentType: "text/event-stream" }, errors: { 400: "Invalid question" } }) },
@@ -141,6 +154,7 @@ export function openApiDocument() {
         delete: operation({ tag: "journey", summary: "Delete one saved question", security: true, pathParams: ["id"], ok: { status: 204, description: "Deleted" }, errors: { 401: "Not signed in", 404: "Not the caller's, or no such item" } }),
       },
       "/api/journey/{id}/rating": { put: operation({ tag: "journey", summary: "Rate a saved answer, 1 to 5", security: true, pathParams: ["id"], body: ratingBody, ok: { status: 200, description: "The rated item", schema: journeyItemSchema }, errors: { 400: "Invalid rating", 401: "Not signed in", 404: "Not the caller's, or no such item" } }) },
+      "/api/account/email": { post: operation({ tag: "account", summary: "Change the account's email address", description: "A link goes to the new address; the change takes effect when it is confirmed (POST /auth/verify-email). The current address is told.", security: true, body: emailChangeBody, ok: { status: 202, description: "Waiting for confirmation", schema: z.object({ message: z.string(), pendingEmail: z.string() }) }, errors: { 400: "Invalid field, wrong current password, or the same address", 401: "Not signed in", 409: "Another account uses that address", 429: "Too many attempts (see Retry-After)" } }) },
       "/api/account": { delete: operation({ tag: "account", summary: "Delete the account and everything tied to it", security: true, body: deleteAccountBody, ok: { status: 204, description: "Deleted" }, errors: { 400: "confirmEmail does not match", 401: "Not signed in" } }) },
       "/healthz": { get: operation({ tag: "operations", summary: "Health", ok: { status: 200, description: "The database answers", schema: z.object({ status: z.literal("ok") }) }, errors: { 503: "The database does not answer" } }) },
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { confirmEmailField } from "~/auth/inputs";
+import { confirmEmailField, confirmEmailSchema, emailChangeApiSchema, forgotPasswordSchema, resetPasswordApiSchema } from "~/auth/inputs";
 import { preferencesSchema } from "~/meditation/preferences";
 import { GROUP_SLUGS, SEARCH_KINDS, SEARCH_TRADITIONS, type SearchKind, type SearchTradition } from "~/search/facets";
 import { ASK_CATEGORIES, type AskCategory, categoryField, questionField } from "~/wisdom/categories";
@@ -27,6 +27,21 @@ export const ratingBody = z.object({ rating: z.number().int().min(1).max(5).desc
 
 export const deleteAccountBody = z.object({
   confirmEmail: confirmEmailField.describe("The account's email address, typed to confirm"),
+});
+
+/** POST /auth/forgot-password */
+export const forgotPasswordBody = forgotPasswordSchema;
+/** POST /auth/reset-password: the token from the emailed link (its `token` query parameter) and the new password. */
+export const resetPasswordBody = resetPasswordApiSchema;
+/** POST /auth/verify-email: the token from a confirmation link (its `token` query parameter). */
+export const verifyEmailBody = confirmEmailSchema;
+/** POST /api/account/email */
+export const emailChangeBody = emailChangeApiSchema;
+
+/** Why an emailed link cannot be used. */
+export const linkProblemSchema = z.object({
+  error: z.string(),
+  reason: z.enum(["invalid", "used", "expired"]).describe("invalid: not a link we sent (altered or cut short); used: spent already; expired: too old"),
 });
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string() });

@@ -4,7 +4,9 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { changePassword, deleteAccount, updateName } from "~/auth/account-settings.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
-import { deleteAccountFormSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
+import { deleteAccountFormSchema, emailChangeSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
+import { accountState, EMAIL_IN_USE, EMAIL_UNCHANGED, requestEmailChange, resendVerification } from "~/auth/verification.server";
+import { waitMinutes } from "~/limits/rate-limit.server";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +20,8 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { name: user.name, email: user.email };
+  const state = await accountState(user.id);
+  return { name: user.name, email: user.email, verified: state.verified, pendingEmail: state.pendingEmail };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,6 +52,37 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithSuccess("/account", "Your password was changed. Other devices have been signed out.", {
       headers: { "Set-Cookie": await sessionCookieHeader(changed.token, request) },
     });
+  }
+  if (intent === "resend-verification") {
+    const sent = await resendVerification(user.id);
+    if (!sent.ok && sent.reason === "throttled") {
+      return data({ intent, result: undefined, error: `Several links were sent already. Please wait ${waitMinutes(sent.retryAfter)} and try again.` }, {
+        status: 429,
+        headers: { "Retry-After": String(sent.retryAfter) },
+      });
+    }
+    if (!sent.ok) return redirectWithSuccess("/account", "Your email address is already confirmed.");
+    return redirectWithSuccess("/account", `A new confirmation link is on its way to ${sent.email}.`);
+  }
+  if (intent === "email") {
+    const submission = parseWithZod(formData, { schema: emailChangeSchema });
+    const hide = ["currentPassword"];
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+    const change = await requestEmailChange(user.id, submission.value.currentPassword, submission.value.newEmail);
+    if (!change.ok && change.reason === "throttled") {
+      return data({ intent, result: submission.reply({ formErrors: [`Too many attempts. Please wait ${waitMinutes(change.retryAfter)} and try again.`], hideFields: hide }) }, {
+        status: 429,
+        headers: { "Retry-After": String(change.retryAfter) },
+      });
+    }
+    if (!change.ok) {
+      const fieldErrors: Record<string, string[]> =
+        change.reason === "wrong-password"
+          ? { currentPassword: ["That is not your current password."] }
+          : { newEmail: [change.reason === "taken" ? EMAIL_IN_USE : EMAIL_UNCHANGED] };
+      return data({ intent, result: submission.reply({ fieldErrors, hideFields: hide }) }, { status: change.reason === "taken" ? 409 : 400 });
+    }
+    return redirectWithSuccess("/account", `Almost done: follow the link we sent to ${change.email} to start using it.`);
   }
   if (intent === "signout-all") {
     await revokeAllSessions(user.id);
@@ -81,6 +115,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     onValidate: ({ formData }) => parseWithZod(formData, { schema: nameChangeSchema }),
     defaultValue: { name: loaderData.name },
   });
+  const [emailForm, emailFields] = useForm({
+    id: "account-email",
+    lastResult: resultFor(actionData, "email"),
+    constraint: getZodConstraint(emailChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
+  });
+  const resendErrors = actionData && "error" in actionData ? [actionData.error] : undefined;
   const [passwordForm, passwordFields] = useForm({
     id: "account-password",
     lastResult: resultFor(actionData, "password"),
@@ -94,6 +135,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     constraint: getZodConstraint(deleteAccountFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountFormSchema }),
   });
+  useEffect(() => {
+    if (actionData?.intent === "email") clearInputs(emailFields.currentPassword.id);
+  }, [actionData, emailFields.currentPassword.id]);
   useEffect(() => {
     if (actionData?.intent === "password") clearInputs(passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id);
   }, [actionData, passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id]);
@@ -112,6 +156,51 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <TextField meta={nameFields.name} label="Full name" autoComplete="name" />
           <button type="submit" className="btn-primary" disabled={busy("name")}>
             {busy("name") ? "Saving..." : "Save name"}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="email-heading" className="card mt-6">
+        <h2 id="email-heading" className="text-2xl">
+          Email address
+        </h2>
+        <p className="mt-2">
+          <span className="break-all">{loaderData.email}</span>{" "}
+          {loaderData.verified ? (
+            <span className="rounded-full bg-success-soft px-2 py-0.5 text-sm text-success-ink">Confirmed</span>
+          ) : (
+            <span className="rounded-full bg-notice px-2 py-0.5 text-sm text-notice-ink">Not confirmed yet</span>
+          )}
+        </p>
+        {loaderData.verified ? null : (
+          <>
+            <p className="mt-2 text-sm text-muted">
+              Everything works as it is. Confirming the address makes sure a password reset can reach you. We sent a link when you signed up.
+            </p>
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="resend-verification" />
+              <FormErrors id="account-resend-errors" errors={resendErrors} />
+              <button type="submit" className="btn-secondary" disabled={busy("resend-verification")}>
+                {busy("resend-verification") ? "Sending..." : "Send a new confirmation link"}
+              </button>
+            </Form>
+          </>
+        )}
+        {loaderData.pendingEmail ? (
+          <p className="mt-3 rounded-xl bg-indigo-soft p-3 text-sm">
+            Waiting for confirmation from <strong className="break-all">{loaderData.pendingEmail}</strong>: follow the link we sent there to sign in
+            with it from now on.
+          </p>
+        ) : null}
+        <h3 className="mt-6 text-lg">Change your email address</h3>
+        <p className="mt-1 text-sm text-muted">We send a link to the new address; the change takes effect when you follow it. Your current address is told too.</p>
+        <Form method="post" {...getFormProps(emailForm)} className="mt-4">
+          <input type="hidden" name="intent" value="email" />
+          <FormErrors id={emailForm.errorId} errors={emailForm.errors} />
+          <TextField meta={emailFields.newEmail} label="New email address" type="email" autoComplete="email" />
+          <TextField meta={emailFields.currentPassword} label="Your password (to confirm it is you)" type="password" autoComplete="current-password" />
+          <button type="submit" className="btn-primary" disabled={busy("email")}>
+            {busy("email") ? "Sending..." : "Change email address"}
           </button>
         </Form>
       </section>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { signIn } from "~/auth/authenticator.server";
+import { ACCOUNT_DISABLED } from "~/auth/credentials.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/inputs";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
@@ -38,6 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
       headers: { "Retry-After": String(result.retryAfter) },
     });
   }
+  if (result.reason === "disabled") {
+    return data(submission.reply({ formErrors: [ACCOUNT_DISABLED], hideFields: ["password"] }), { status: 403 });
+  }
   return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), { status: 401 });
 }
 
@@ -70,6 +74,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
           <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <p className="-mt-2 mb-4 text-right text-sm">
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
             {submitting ? "Signing in..." : "Sign In"}
           </button>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { EMAIL_TAKEN, registerUser } from "~/auth/credentials.server";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, registerFormSchema } from "~/auth/inputs";
+import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { pageMeta } from "~/lib/meta";
@@ -36,6 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
       status: 409,
     });
   }
+  sendVerificationAfterSignUp(result.user);
   const { token } = await createSession(result.user.id, request);
   return redirect(safeRedirect(formData.get("redirectTo")), {
     headers: { "Set-Cookie": await sessionCookieHeader(token, request) },

@@ -1,3 +1,4 @@
+import { EVENT, recordEvent } from "~/admin/events.server";
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
@@ -91,6 +92,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   } catch (error) {
     if (input.signal?.aborted) throw error;
     console.warn("[wisdom] model failed; the library answers instead:", (error as Error).message);
+    await recordEvent(EVENT.modelFailure);
     if (streamed) input.onReset?.();
     return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
   }

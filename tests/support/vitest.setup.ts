@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach } from "vitest";
 import { closeDatabase } from "~/db/db.server";
+import { backgroundSettled } from "~/lib/background.server";
 
 // Every test runs on its own temporary SQLite file, and secrets are generated into a temporary data folder.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-vitest-"));
@@ -13,11 +14,14 @@ delete process.env.TRUST_PROXY;
 let n = 0;
 
 beforeEach(async () => {
+  // Email sent after a response belongs to the test that caused it, not to the next one's database.
+  await backgroundSettled();
   await closeDatabase();
   process.env.DATABASE_URL = `file:${path.join(dir, `test-${process.pid}-${++n}.db`)}`;
 });
 
 afterAll(async () => {
+  await backgroundSettled();
   await closeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -4,6 +4,10 @@ import * as m0002 from "./0002_contact_messages";
 import * as m0003 from "./0003_questions";
 import * as m0004 from "./0004_meditation_sessions";
 import * as m0005 from "./0005_rate_limit_hits";
+import * as m0010 from "./0010_account_tokens";
+import * as m0011 from "./0011_contact_message_state";
+import * as m0012 from "./0012_event_counts";
+import * as m0013 from "./0013_admin_audit";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -15,4 +19,8 @@ export const migrations: Record<string, Migration> = {
   "0003_questions": m0003,
   "0004_meditation_sessions": m0004,
   "0005_rate_limit_hits": m0005,
+  "0010_account_tokens": m0010,
+  "0011_contact_message_state": m0011,
+  "0012_event_counts": m0012,
+  "0013_admin_audit": m0013,
 };

@@ -1,11 +1,16 @@
 import { apiUser } from "~/auth/api-user";
 import { requireApiUser } from "~/auth/api-auth.server";
+import { accountState } from "~/auth/verification.server";
 import { jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import type { Route } from "./+types/auth.me";
 
-/** GET /auth/me (bearer or cookie) -> {user} */
+/** GET /auth/me (bearer or cookie) -> {user, emailVerified, pendingEmail} */
 export async function loader({ request }: Route.LoaderArgs) {
-  return jsonRoute(async () => jsonResponse({ user: apiUser(await requireApiUser(request)) }));
+  return jsonRoute(async () => {
+    const user = await requireApiUser(request);
+    const state = await accountState(user.id);
+    return jsonResponse({ user: apiUser(user), emailVerified: state.verified, pendingEmail: state.pendingEmail });
+  });
 }
 
 export const action = () => methodNotAllowed(["GET"]);

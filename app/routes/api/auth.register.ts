@@ -2,6 +2,7 @@ import { EMAIL_TAKEN, registerUser } from "~/auth/credentials.server";
 import { apiUser } from "~/auth/api-user";
 import { registerApiSchema } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
+import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.register";
 
@@ -12,6 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     const input = await readJson(request, registerApiSchema);
     const result = await registerUser(input);
     if (!result.ok) return jsonError(409, EMAIL_TAKEN, { field: "email" });
+    sendVerificationAfterSignUp(result.user);
     const { token, expiresAt } = await createSession(result.user.id, request);
     return jsonResponse({ token, expiresAt, user: apiUser(result.user) }, { status: 201 });
   });

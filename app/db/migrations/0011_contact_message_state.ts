@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+
+/** The operators' inbox: when a message was first opened and when it was dealt with (replied to or marked handled). */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("contact_messages").addColumn("read_at", "text").execute();
+  await db.schema.alterTable("contact_messages").addColumn("handled_at", "text").execute();
+  await db.schema.createIndex("contact_messages_created").on("contact_messages").column("created_at").execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("contact_messages_created").execute();
+  await db.schema.alterTable("contact_messages").dropColumn("handled_at").execute();
+  await db.schema.alterTable("contact_messages").dropColumn("read_at").execute();
+}

@@ -1,0 +1,82 @@
+import { data, Form, Link } from "react-router";
+import { findAccounts } from "~/admin/accounts.server";
+import { unreadCount } from "~/admin/inbox.server";
+import { NO_STORE, notFound, requireOperator } from "~/admin/operators.server";
+import { accountStatus, AdminHeading, formatDateTime } from "~/components/admin";
+import type { Route } from "./+types/accounts";
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOperator(request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 254);
+  const [accounts, unread] = await Promise.all([findAccounts(q), unreadCount()]);
+  return data({ q, accounts, unread }, { headers: NO_STORE });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireOperator(request);
+  throw notFound();
+}
+
+export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
+  const { q, accounts, unread } = loaderData;
+  return (
+    <div className="page">
+      <AdminHeading title="Accounts" unread={unread} />
+      <Form method="get" role="search" className="card mt-6 flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="account-search" className="field-label">
+            Find by email
+          </label>
+          <input id="account-search" name="q" type="search" defaultValue={q} className="field-input" autoComplete="off" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <section aria-labelledby="results-heading" className="card mt-6">
+        <h2 id="results-heading" className="text-2xl">
+          {q ? `Accounts whose address contains "${q}"` : "Newest accounts"}
+        </h2>
+        {accounts.length === 0 ? (
+          <p className="mt-4">No account matches.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Accounts, newest first</caption>
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2 pr-4">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Created
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Last seen
+                  </th>
+                  <th scope="col" className="py-2">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {accounts.map((a) => (
+                  <tr key={a.id} className="border-b border-line">
+                    <td className="py-2 pr-4 break-all">
+                      <Link to={`/admin/accounts/${a.id}`}>{a.email}</Link>
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(a.createdAt)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(a.lastSeenAt)}</td>
+                    <td className="py-2">{accountStatus(a)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
