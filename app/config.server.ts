@@ -73,3 +73,9 @@ export function aiTimeoutMs(): number {
   const n = Number(process.env.AI_TIMEOUT_MS);
   return Number.isFinite(n) && n > 0 ? n : 30_000;
 }
+
+/** How many tokens (estimated as in app/ask/tokens.ts) of a conversation's earlier turns a model is sent. */
+export function aiHistoryTokens(): number {
+  const n = Number(process.env.AI_HISTORY_TOKENS);
+  return Number.isInteger(n) && n >= 0 ? n : 4_000;
+}

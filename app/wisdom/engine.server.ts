@@ -1,3 +1,4 @@
+import { earlierQuestions } from "~/ask/history";
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
@@ -9,7 +10,7 @@ import { retrieve, sourcesOf } from "./retrieve.server";
 import type { Source } from "./sources";
 
 /** An answer as the engine gives it; saving it to a journey is the caller's business. */
-export type Answer = Omit<AskResult, "saved">;
+export type Answer = Omit<AskResult, "saved" | "conversationId">;
 
 /** Nothing could be produced at all: the doors show the apology texts. */
 export class WisdomUnavailable extends Error {}
@@ -19,6 +20,8 @@ export interface AnswerInput {
   category: AskCategory;
   /** Earlier turns of the same conversation, oldest first. */
   history?: Turn[];
+  /** An API client's own instructions (its system messages), for a model; the library composer cannot follow them. */
+  instructions?: string;
   signal?: AbortSignal;
   /** Streaming: called with each piece of a model's answer as it is written. */
   onDelta?: (text: string) => void;
@@ -33,7 +36,8 @@ function withSources(answer: string, sources: Source[]): string {
 
 /**
  * The wisdom engine: care first; then the library's passages; then the configured model, or the library's own
- * composer. Throws WisdomUnavailable when nothing can answer.
+ * composer. Throws WisdomUnavailable when nothing can answer. A follow-up is read with the conversation it belongs to:
+ * retrieval weighs the earlier questions lightly and yields teachings already quoted; a model is sent the turns.
  */
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const { question, category } = input;
@@ -49,7 +53,10 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   } else {
     let retrieved;
     try {
-      retrieved = await retrieve(question, category);
+      retrieved = await retrieve(question, category, {
+        questions: earlierQuestions(input.history),
+        answers: (input.history ?? []).filter((t) => t.role === "assistant").map((t) => t.content),
+      });
       sources = sourcesOf(retrieved, 3);
     } catch (error) {
       console.error("[wisdom] retrieval failed", error);
@@ -57,7 +64,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     }
     const library = () => {
       try {
-        return composeAnswer(question, category, retrieved);
+        return composeAnswer(question, category, retrieved, earlierQuestions(input.history));
       } catch (error) {
         console.error("[wisdom] composition failed", error);
         throw new WisdomUnavailable("the library could not compose an answer");
@@ -66,7 +73,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     if (openaiConfigured()) {
       let streamed = false;
       try {
-        const messages = buildMessages(question, category, retrieved);
+        const messages = buildMessages(question, category, retrieved, { history: input.history, instructions: input.instructions });
         const text = input.onDelta
           ? await streamWithModel(messages, (piece) => ((streamed = true), input.onDelta!(piece)), input.signal)
           : await completeWithModel(messages, input.signal);

@@ -4,6 +4,7 @@ import * as m0002 from "./0002_contact_messages";
 import * as m0003 from "./0003_questions";
 import * as m0004 from "./0004_meditation_sessions";
 import * as m0005 from "./0005_rate_limit_hits";
+import * as m0020 from "./0020_conversations";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_questions": m0003,
   "0004_meditation_sessions": m0004,
   "0005_rate_limit_hits": m0005,
+  "0020_conversations": m0020,
 };
