@@ -145,3 +145,20 @@ export async function streamWithModel(
     d.done();
   }
 }
+
+/** How long a model check is remembered, so /ai/health cannot be used to hammer the model's server. */
+const PING_TTL_MS = 30_000;
+const pings = new Map<string, { at: number; answers: Promise<boolean> }>();
+
+/** Whether the configured model's server answers (it lists its models within the timeout, at most 5 s). */
+export function pingModel(): Promise<boolean> {
+  const key = `${process.env.OPENAI_BASE_URL ?? ""}|${process.env.OPENAI_API_KEY ?? ""}`;
+  const cached = pings.get(key);
+  if (cached && Date.now() - cached.at < PING_TTL_MS) return cached.answers;
+  const answers = openaiClient()
+    .models.list({ timeout: Math.min(aiTimeoutMs(), 5_000), maxRetries: 0 })
+    .then(() => true)
+    .catch(() => false);
+  pings.set(key, { at: Date.now(), answers });
+  return answers;
+}
