@@ -30,15 +30,29 @@ export const deleteAccountBody = z.object({
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string() });
 
-export const journeyItemSchema = z.object({
+export const journeyTurnSchema = z.object({
   id: z.number().int(),
   category: z.string(),
   question: z.string(),
   answer: z.string().describe("Markdown"),
   sources: z.array(sourceSchema),
   provider: z.string(),
-  rating: z.number().int().min(1).max(5).nullable(),
   createdAt: z.string().describe("ISO 8601"),
+});
+
+/** A journey item: one conversation with every turn. */
+export const journeyItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string().describe("The first question, on one line, shortened when long"),
+  category: z.string().describe("The first question's category"),
+  question: z.string().describe("The first question (the whole conversation is in turns)"),
+  answer: z.string().describe("The first answer, Markdown"),
+  sources: z.array(sourceSchema).describe("The first answer's sources"),
+  provider: z.string(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  createdAt: z.string().describe("ISO 8601: when the conversation began"),
+  updatedAt: z.string().describe("ISO 8601: when its newest turn was added"),
+  turns: z.array(journeyTurnSchema).describe("Every question and answer of the conversation, oldest first"),
 });
 
 export const journeyPageSchema = z.object({
@@ -49,6 +63,86 @@ export const journeyPageSchema = z.object({
 });
 
 export const idParam = z.coerce.number().int().positive();
+
+/** GET /api/journey/export?format=json (and /history/export.json): everything kept for the caller. */
+export const journeyExportSchema = z.object({
+  exportedAt: z.string().describe("ISO 8601"),
+  user: z.object({ name: z.string(), email: z.string(), createdAt: z.string() }),
+  questions: z.array(journeyItemSchema.extend({ categoryLabel: z.string() })).describe("Every conversation, oldest first"),
+  meditationSessions: z.array(z.object({ minutes: z.number().int(), focus: z.string(), experience: z.string(), completedAt: z.string() })),
+});
+
+/** The user as API clients see it. */
+export const apiUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string().describe("The name given at registration"),
+  name: z.string().describe("The same as username"),
+  email: z.string(),
+});
+
+export const authOk = z.object({ token: z.string(), expiresAt: z.string().describe("ISO 8601"), user: apiUserSchema });
+
+/** Prajna's error shape outside /v1. */
+export const errorSchema = z.object({ error: z.string(), field: z.string().optional().describe("The field at fault, as a dotted path") });
+
+/** /ai/ask and /ai/meditation errors, which say success: false. */
+export const failureSchema = errorSchema.extend({ success: z.literal(false) });
+
+export const providerSchema = z.enum(["library", "openai", "care"]);
+
+export const askOk = z.object({
+  success: z.literal(true),
+  response: z.string().describe("Markdown"),
+  sources: z.array(sourceSchema),
+  provider: providerSchema,
+  fallback: z.boolean(),
+  saved: z.boolean(),
+});
+
+export const chatOk = z.object({
+  choices: z.array(
+    z.object({ index: z.number().int(), message: z.object({ role: z.literal("assistant"), content: z.string() }), finish_reason: z.literal("stop") }),
+  ),
+  sources: z.array(sourceSchema),
+  provider: providerSchema,
+});
+
+export const aiHealthSchema = z.object({
+  status: z.enum(["ok", "degraded", "unavailable"]).describe("degraded: the model does not answer and the library answers instead"),
+  provider: z.enum(["library", "openai"]),
+  model: z.string().nullable(),
+  answers: z.boolean().describe("Whether the provider answers now"),
+  fallback: z.literal("library").nullable(),
+});
+
+/** POST /ask/stream: the question, as a form or JSON, and the conversation it continues. */
+export const askStreamBody = z.object({
+  question: questionField,
+  category: categoryField.optional(),
+  conversation: z.union([z.string(), z.number().int()]).optional().describe("A signed-in caller's journey conversation id, to continue it"),
+  thread: z
+    .union([z.string(), z.array(z.unknown())])
+    .optional()
+    .describe("A guest's earlier turns, [{question, category, answer, sources}], as JSON text or a list"),
+});
+
+export const askResultSchema = z.object({
+  answer: z.string().describe("Markdown"),
+  html: z.string().describe("The answer as sanitised HTML"),
+  sources: z.array(sourceSchema),
+  provider: providerSchema,
+  fallback: z.boolean(),
+  saved: z.boolean(),
+  conversationId: z.number().int().nullable().describe("The journey conversation it was saved in; send it as `conversation` to follow up"),
+});
+
+/** The /ask/stream events: each `event: <name>` line with a `data:` line of JSON. */
+export const askStreamEvents = {
+  delta: z.object({ text: z.string() }),
+  reset: z.object({}),
+  done: askResultSchema,
+  unavailable: z.object({ notice: z.string(), thankYou: z.string() }),
+};
 
 /** An earlier message of a conversation, as the JSON doors take it; roles other than user and assistant are ignored. */
 export const conversationMessage = z
@@ -196,4 +290,24 @@ export const openaiErrorSchema = z.object({
     param: z.string().nullable(),
     code: z.string().nullable(),
   }),
+});
+
+export const meditationOk = z.object({
+  success: z.literal(true),
+  title: z.string(),
+  guidance: z.string(),
+  steps: z.array(z.object({ title: z.string(), instruction: z.string(), seconds: z.number().int() })),
+  preferences: z.object({ experience: z.string(), timeAvailable: z.number().int(), focus: z.string(), mood: z.string() }),
+  teaching: z
+    .object({
+      text: z.string().describe("The source's words (a quotation) or Prajna's paraphrase of them"),
+      author: z.string(),
+      source: z.string(),
+      translation: z.string().nullable().describe("The public-domain translation a quotation follows"),
+      paraphrase: z.boolean().describe("true: text is a paraphrase, not to be shown in quotation marks"),
+      reflection: z.string().nullable().describe("Prajna's own note on the teaching, to be shown apart from it"),
+      article: z.string().describe("The slug of the library article the teaching belongs with"),
+    })
+    .nullable(),
+  provider: z.enum(["library", "openai"]),
 });

@@ -1,7 +1,7 @@
 import { optionalApiUser } from "~/auth/api-auth.server";
 import { z } from "zod";
 import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson } from "~/lib/json.server";
-import { askFormSchema } from "~/wisdom/categories";
+import { askStreamBody } from "~/openapi/schemas";
 import { ask } from "~/ask/ask.server";
 import { type AskStreamEvent, encodeStreamEvent } from "~/ask/outcome";
 import { threadHistory } from "~/ask/thread";
@@ -19,10 +19,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const user = await optionalApiUser(request);
     const raw = await readAskBody(request);
-    const parsed = askFormSchema.safeParse(raw);
+    const parsed = askStreamBody.safeParse(raw);
     if (!parsed.success) return jsonError(400, describeIssue(parsed.error).error, { field: describeIssue(parsed.error).field });
-    const { question, category } = parsed.data;
-    const thread = await readThread(raw as Record<string, unknown>, user);
+    const { question, category = "general" } = parsed.data;
+    const thread = await readThread(parsed.data, user);
     if (!thread.ok) return jsonError(404, thread.error, { field: "conversation" });
 
     const encoder = new TextEncoder();
