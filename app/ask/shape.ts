@@ -90,6 +90,8 @@ export class AnswerShaper {
       const hold = Math.max(0, ...this.stops.map((s) => s.length - 1));
       end = Math.max(this.sent, end - hold);
       if (this.maxChars !== null) end = Math.max(this.sent, Math.min(end, sentenceEnds(this.text, this.sent, end)));
+      // Spaces wait for the words after them: an answer that stops here must not end in one already sent.
+      while (end > this.sent && /\s/.test(this.text[end - 1])) end--;
     }
     end = Math.max(end, this.sent);
     // The last piece of an answer does not end in spaces or blank lines.
