@@ -9,8 +9,11 @@ import { CHARS_PER_TOKEN, estimateTokens } from "./tokens";
  */
 export type FinishReason = "stop" | "length";
 
-/** Where a sentence (or a paragraph) ends: after . ! ? or … and any closing quotes, brackets or emphasis, before a space. */
-const SENTENCE_END = /[.!?…]["'”’)\]*_]*(?=\s)|\n\n/g;
+/**
+ * Where a sentence ends: after . ! ? or … and any closing quotes, brackets or emphasis, before a space; or where a
+ * paragraph ends (an attribution line, say), unless it ends in a colon that introduces what follows.
+ */
+const SENTENCE_END = /[.!?…]["'”’)\]*_]*(?=\s)|(?<=[^:\s])\n\n/g;
 
 function sentenceEnds(text: string, from: number, to: number): number {
   let last = -1;
