@@ -309,7 +309,13 @@ export default function Ask({ actionData }: Route.ComponentProps) {
           {turns.length > 0 ? (
             <ol aria-label="Conversation" className="mt-4 space-y-8">
               {turns.map((turn, i) => (
-                <li key={i} id={`turn-${i}`} tabIndex={-1} aria-label={i === 0 ? "First question" : `Follow-up ${i}`} className="focus:outline-none">
+                <li
+                  key={i}
+                  id={`turn-${i}`}
+                  tabIndex={-1}
+                  aria-label={i === 0 ? "First question" : `Follow-up ${i}`}
+                  className="border-t border-line pt-6 first:border-0 first:pt-0 focus:outline-none"
+                >
                   <p className="text-sm text-muted">
                     {categoryLabel(turn.category)} · You asked: <q>{turn.question}</q>
                   </p>
