@@ -60,13 +60,21 @@ export async function readJson<S extends z.ZodType>(
 }
 
 /**
+ * 413, and the connection is closed after it: the unread rest of the body would otherwise be taken for the next
+ * request on the same connection.
+ */
+export function tooLarge(extra: Record<string, unknown> = {}): Response {
+  return jsonError(413, "The request body is too large.", extra, { headers: { Connection: "close" } });
+}
+
+/**
  * The body as text, stopping as soon as it passes the limit (a missing or false Content-Length cannot make the
  * server read more than that).
  */
 export async function readBodyText(request: Request, extra: Record<string, unknown> = {}, limit: BodyLimit = {}): Promise<string> {
   const maxBytes = limit.maxBytes ?? MAX_JSON_BYTES;
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw jsonError(413, "The request body is too large.", extra);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(extra);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -77,7 +85,7 @@ export async function readBodyText(request: Request, extra: Record<string, unkno
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw jsonError(413, "The request body is too large.", extra);
+      throw tooLarge(extra);
     }
     chunks.push(value);
   }

@@ -69,7 +69,8 @@ interface Op {
   query?: z.ZodObject;
   pathParams?: Array<{ name: string; type: "integer" | "string"; description: string }>;
   ok: Ok | Ok[];
-  errors?: Record<number, string>;
+  /** Error statuses: a description (the route's error shape), or a description with a body of its own. */
+  errors?: Record<number, string | { description: string; schema: z.ZodType }>;
   errorShape?: ErrorShape;
   /** Other documented responses with their own bodies (a 503 health report, say). */
   more?: Ok[];
@@ -84,7 +85,10 @@ function operation(op: Op) {
   const responses: Record<string, unknown> = {};
   for (const ok of [op.ok, ...(op.more ?? [])].flat()) responses[ok.status] = response(ok);
   const errorBody = output(ERROR_SCHEMAS[op.errorShape ?? "plain"]);
-  for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = { description, content: { "application/json": { schema: errorBody } } };
+  for (const [status, e] of Object.entries(op.errors ?? {})) {
+    const [description, schema] = typeof e === "string" ? [e, errorBody] : [e.description, output(e.schema)];
+    responses[status] = { description, content: { "application/json": { schema } } };
+  }
   const parameters = [
     ...(op.pathParams ?? []).map((p) => ({ name: p.name, in: "path", required: true, description: p.description, schema: { type: p.type } })),
     ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
@@ -174,7 +178,15 @@ export function openApiDocument() {
           summary: "Sign in",
           body: loginSchema,
           ok: { status: 200, description: "Signed in", schema: authOk },
-          errors: { ...BODY_ERRORS, 401: "Invalid email or password", 429: "Too many failed sign-ins (see Retry-After)", ...SERVER_ERROR },
+          errors: {
+            ...BODY_ERRORS,
+            401: "Invalid email or password",
+            429: {
+              description: "Too many failed sign-ins (see Retry-After)",
+              schema: errorSchema.extend({ retryAfter: z.number().int().describe("Seconds to wait, as in Retry-After") }),
+            },
+            ...SERVER_ERROR,
+          },
         }),
       },
       "/auth/me": {

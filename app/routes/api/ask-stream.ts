@@ -1,6 +1,6 @@
 import { optionalApiUser } from "~/auth/api-auth.server";
 import { z } from "zod";
-import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson } from "~/lib/json.server";
+import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson, tooLarge } from "~/lib/json.server";
 import { askStreamBody } from "~/openapi/schemas";
 import { ask } from "~/ask/ask.server";
 import { type AskStreamEvent, encodeStreamEvent } from "~/ask/outcome";
@@ -75,7 +75,7 @@ async function readAskBody(request: Request): Promise<Record<string, unknown>> {
   if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(await readBodyText(request)));
   if (type.startsWith("multipart/form-data")) {
     const declared = Number(request.headers.get("content-length"));
-    if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.");
+    if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw tooLarge();
     try {
       return Object.fromEntries(await request.formData());
     } catch {
