@@ -3,11 +3,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import Ajv2020 from "ajv/dist/2020.js";
+import { describe, expect, it, vi } from "vitest";
 import routes from "~/routes";
+import { routeArgs } from "~test/route-args";
+import { jsonRequest } from "~test/fixtures";
 import { openApiDocument } from "./document.server";
 
 // The OpenAPI document is linted by Redocly (its recommended rules, offline) and covers every JSON route there is.
+// (tests/e2e/openapi.api.spec.ts calls each route over HTTP and checks its answers against it.)
+
+// The library fails here, so the doors' 503s (which a healthy server never gives) can be checked against the document.
+vi.mock("~/wisdom/retrieve.server", () => ({
+  retrieve: vi.fn(async () => {
+    throw new Error("the search index is unreadable");
+  }),
+  sourcesOf: vi.fn(() => []),
+}));
 
 type Doc = { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
 const doc = openApiDocument() as Doc;
@@ -49,5 +61,25 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(completions["400"].content["application/json"].schema.properties.error as object)).toContain("properties");
     expect(Object.keys(completions["200"].content)).toEqual(["application/json", "text/event-stream"]);
     expect(Object.keys(doc.paths["/ask/stream"].post.responses)).toEqual(expect.arrayContaining(["200", "400", "413", "415"]));
+  });
+
+  it("describes the 503 each door answers when nothing can answer", async () => {
+    const ajv = new Ajv2020({ strict: false });
+    const schemaOf = (path: string) =>
+      (doc.paths[path].post.responses["503"] as { content: { "application/json": { schema: object } } }).content["application/json"].schema;
+    const doors: Array<[string, () => Promise<Response>]> = [
+      ["/ai/ask", async () => (await import("~/routes/api/ai.ask")).action(routeArgs(jsonRequest("/ai/ask", { question: "Why?" })))],
+      ["/chat", async () => (await import("~/routes/api/chat")).action(routeArgs(jsonRequest("/chat", { message: "Why?" })))],
+      [
+        "/v1/chat/completions",
+        async () => (await import("~/routes/api/v1.chat-completions")).action(routeArgs(jsonRequest("/v1/chat/completions", { messages: [{ role: "user", content: "Why?" }] }))),
+      ],
+    ];
+    for (const [path, call] of doors) {
+      const res = await call();
+      expect(res.status, path).toBe(503);
+      const validate = ajv.compile(schemaOf(path));
+      expect(validate(await res.json()), `${path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
   });
 });
