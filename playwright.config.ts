@@ -27,6 +27,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_SMTP_PORT = String(await freePort());
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-e2e-"));
   process.env.E2E_MAIL_DIR = path.join(process.env.E2E_DATA_DIR, "received-mail");
+  // The port of the "other origin" a CORS test serves a page from; the server lists it in CORS_ORIGINS.
+  process.env.E2E_CORS_PORT = String(await freePort());
 }
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -83,6 +85,7 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(dataDir, "prajna-e2e.db")}`,
       DATA_DIR: dataDir,
       TRUST_PROXY: "1",
+      CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_CORS_PORT}`,
       BCRYPT_COST: "10",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       PUBLIC_URL: baseURL,

@@ -108,3 +108,28 @@ export function adminEmails(): Set<string> {
       .filter(Boolean),
   );
 }
+
+/** How many tokens (estimated as in app/ask/tokens.ts) of a conversation's earlier turns a model is sent. */
+export function aiHistoryTokens(): number {
+  const n = Number(process.env.AI_HISTORY_TOKENS);
+  return Number.isInteger(n) && n >= 0 ? n : 4_000;
+}
+
+/**
+ * The web origins (scheme://host[:port]) whose pages may call the JSON API and /v1 from the browser: CORS_ORIGINS, a
+ * comma-separated list; unset or empty, none. Written as the browser sends them, without a path or a trailing slash.
+ */
+export function corsOrigins(): Set<string> {
+  const origins = new Set<string>();
+  for (const raw of (process.env.CORS_ORIGINS ?? "").split(",")) {
+    const value = raw.trim();
+    if (!value) continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === "http:" || url.protocol === "https:") origins.add(url.origin);
+    } catch {
+      console.warn(`[config] CORS_ORIGINS: "${value}" is not an origin such as https://app.example.org; it is ignored`);
+    }
+  }
+  return origins;
+}

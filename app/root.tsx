@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toasts";
 import { isOperator } from "./admin/operators.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
+import { apiMiddleware } from "./lib/cors.server";
 import { configureToasts } from "./lib/toast.server";
 import { SITE } from "./site";
 
@@ -25,6 +26,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Preflights and CORS for the JSON routes, and JSON 404s for clients that asked for JSON. */
+export const middleware: Route.MiddlewareFunction[] = [apiMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   configureToasts();

@@ -3,14 +3,22 @@ import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
 import type { AskCategory } from "~/wisdom/categories";
 import { answerQuestion, WisdomUnavailable } from "~/wisdom/engine.server";
+import { boundHistory } from "./history";
 import { type AskOutcome, type Turn, unavailable } from "./outcome";
 
 export interface AskRequest {
   question: string;
   category: AskCategory;
   user: SessionUser | null;
-  /** Earlier turns of the same conversation, oldest first. */
+  /** Earlier turns of the same conversation, oldest first (trimmed here, never refused). */
   history?: Turn[];
+  /**
+   * The signed-in person's conversation this question continues (the /ask page names it). Without it, a question
+   * whose earlier turns match one of the person's conversations continues that one; otherwise it begins a new one.
+   */
+  conversationId?: number | null;
+  /** An API client's own instructions (its system messages). */
+  instructions?: string;
   signal?: AbortSignal;
   onDelta?: (text: string) => void;
   onReset?: () => void;
@@ -20,13 +28,13 @@ export interface AskRequest {
 
 /**
  * The one path for asking, whatever the door: the engine answers (or gives care, or cannot), a signed-in
- * person's answer joins their journey, and the door maps the outcome to its own response.
+ * person's answer joins their journey as a turn of its conversation, and the door maps the outcome to its own response.
  */
 export async function ask(request: AskRequest): Promise<AskOutcome> {
-  const { door, user, ...input } = request;
+  const { door, user, conversationId, history, ...input } = request;
   let answer;
   try {
-    answer = await answerQuestion(input);
+    answer = await answerQuestion({ ...input, history: boundHistory(history) });
   } catch (error) {
     const expected = error instanceof WisdomUnavailable;
     if (!expected && !request.signal?.aborted) console.error(`[${door}] asking failed`, error);
@@ -34,8 +42,11 @@ export async function ask(request: AskRequest): Promise<AskOutcome> {
     return unavailable(request.category, request.question, expected ? "no-answer" : "error");
   }
   await recordEvent(outcomeEvent(answer));
-  const saved = user ? await saveToJourney(user.id, { question: request.question, category: request.category, ...answer }) : false;
-  const result = { ...answer, saved };
+  const earlier = (history ?? []).filter((t) => t.role === "user").map((t) => t.content);
+  const saved = user
+    ? await saveToJourney(user.id, { question: request.question, category: request.category, ...answer }, { conversationId, earlier })
+    : null;
+  const result = { ...answer, saved: saved !== null, conversationId: saved };
   return answer.provider === "care" ? { kind: "care", result } : { kind: "answer", result };
 }
 

@@ -26,6 +26,8 @@ export interface AskResult {
   fallback: boolean;
   /** Saved to the signed-in person's journey. */
   saved: boolean;
+  /** The journey conversation it was saved in (a follow-up names it to continue); null when not saved. */
+  conversationId: number | null;
 }
 
 export type AskOutcome =

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { secret } from "~/config.server";
 import { database } from "~/db/db.server";
+import { fromAnotherOrigin } from "~/lib/cors.server";
 
 /**
  * Sessions live in the database. The browser carries a random 256-bit token in a signed, HttpOnly, SameSite=Lax
@@ -122,7 +123,8 @@ export function readSession(request: Request): Promise<RequestSession> {
         const user = await userForToken(bearer);
         return { user, token: bearer, source: "bearer", stale: !user };
       }
-      if (!hasSessionCookie(request)) return { user: null, token: null, source: null, stale: false };
+      // A cookie sent by a page on another origin signs no one in: across origins only a bearer token does.
+      if (!hasSessionCookie(request) || fromAnotherOrigin(request)) return { user: null, token: null, source: null, stale: false };
       const value = await cookie().parse(request.headers.get("cookie"));
       const token = typeof value === "string" && value.length > 0 ? value : null;
       const user = token ? await userForToken(token) : null;

@@ -7,6 +7,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   contact_messages: ContactMessagesTable;
   questions: QuestionsTable;
+  conversations: ConversationsTable;
   meditation_sessions: MeditationSessionsTable;
   account_tokens: AccountTokensTable;
   event_counts: EventCountsTable;
@@ -63,16 +64,28 @@ export interface ContactMessagesTable {
   handled_at: string | null;
 }
 
+/** One turn of a conversation: a question and its answer, texts encrypted. */
 export interface QuestionsTable {
   id: Generated<number>;
   user_id: number;
+  /** The conversation (journey item) this turn belongs to. */
+  conversation_id: number | null;
   category: string;
   question_enc: string;
   answer_enc: string;
   sources_enc: string;
   provider: string;
+  created_at: string;
+}
+
+/** A journey item: a conversation of one or more turns (its title is its first question). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  category: string;
   rating: number | null;
   created_at: string;
+  updated_at: string;
 }
 
 export interface MeditationSessionsTable {

@@ -1,89 +1,171 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { database } from "~/db/db.server";
-import type { QuestionsTable } from "~/db/tables";
+import type { Database, QuestionsTable } from "~/db/tables";
 import type { Source } from "~/wisdom/sources";
 import { decryptText, encryptText } from "./crypto.server";
 
+/** One saved turn: a question and its answer, decrypted. */
 export interface SavedQuestion {
   id: number;
+  /** The conversation (journey item) it belongs to. */
+  conversationId: number;
   category: string;
   question: string;
   answer: string;
   sources: Source[];
   provider: string;
-  rating: number | null;
   createdAt: string;
 }
 
-/**
- * Keep an answered question in a signed-in person's journey. Returns whether it was saved: a failure is logged
- * and the person still reads their answer (the page then says it could not be saved).
- */
-export async function saveToJourney(
-  userId: number,
-  asked: { question: string; category: string; answer: string; sources: Source[]; provider: string },
-): Promise<boolean> {
-  try {
-    await saveQuestion({ userId, ...asked });
-    return true;
-  } catch (error) {
-    console.error("[journey] could not save the question", error);
-    return false;
-  }
-}
-
-/** Save a signed-in person's question and answer; texts and sources are encrypted at rest. */
-export async function saveQuestion(input: {
-  userId: number;
-  category: string;
+export interface Asked {
   question: string;
+  category: string;
   answer: string;
   sources: Source[];
   provider: string;
-}): Promise<number> {
-  const db = await database();
-  const row = await db
-    .insertInto("questions")
-    .values({
-      user_id: input.userId,
-      category: input.category,
-      question_enc: encryptText(input.question),
-      answer_enc: encryptText(input.answer),
-      sources_enc: encryptText(JSON.stringify(input.sources)),
-      provider: input.provider,
-      rating: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
-/** The columns a saved question is read from. */
-type Row = Omit<Selectable<QuestionsTable>, "user_id">;
+/** Where a new turn goes: a conversation named by id, or the one whose questions so far are `earlier`, or a new one. */
+export interface Thread {
+  conversationId?: number | null;
+  /** The person's earlier questions in this conversation, oldest first (as a client resent them). */
+  earlier?: readonly string[];
+}
+
+/**
+ * Keep an answered question in a signed-in person's journey, as a turn of its conversation. Returns the conversation's
+ * id, or null when it could not be saved: the failure is logged and the person still reads their answer (the page
+ * then says it could not be saved).
+ */
+export async function saveToJourney(userId: number, asked: Asked, thread: Thread = {}): Promise<number | null> {
+  try {
+    let conversationId = thread.conversationId ?? null;
+    if (conversationId === null && thread.earlier?.length) conversationId = await findConversation(userId, thread.earlier);
+    return (await saveTurn({ userId, conversationId, ...asked })).conversationId;
+  } catch (error) {
+    console.error("[journey] could not save the question", error);
+    return null;
+  }
+}
+
+const TURN_COLUMNS = ["id", "conversation_id", "category", "question_enc", "answer_enc", "sources_enc", "provider", "created_at"] as const;
+
+/**
+ * Save a turn; texts and sources are encrypted at rest. With a conversationId of the person's, the turn is added to
+ * that conversation; without one (or with one that is not theirs) a new conversation begins with it.
+ */
+export async function saveTurn(input: Asked & { userId: number; conversationId?: number | null }): Promise<{ id: number; conversationId: number }> {
+  const db = await database();
+  return db.transaction().execute(async (tx) => {
+    const now = new Date().toISOString();
+    let conversationId: number | null = null;
+    if (input.conversationId) {
+      const found = await tx
+        .updateTable("conversations")
+        .set({ updated_at: now })
+        .where("id", "=", input.conversationId)
+        .where("user_id", "=", input.userId)
+        .executeTakeFirst();
+      if (Number(found.numUpdatedRows) === 1) conversationId = input.conversationId;
+    }
+    if (conversationId === null) {
+      const row = await tx
+        .insertInto("conversations")
+        .values({ user_id: input.userId, category: input.category, rating: null, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      conversationId = row.id;
+    }
+    const row = await tx
+      .insertInto("questions")
+      .values({
+        user_id: input.userId,
+        conversation_id: conversationId,
+        category: input.category,
+        question_enc: encryptText(input.question),
+        answer_enc: encryptText(input.answer),
+        sources_enc: encryptText(JSON.stringify(input.sources)),
+        provider: input.provider,
+        created_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: row.id, conversationId };
+  });
+}
+
+/** Save a question and its answer as a new one-turn conversation; returns the conversation's (journey item's) id. */
+export async function saveQuestion(input: Asked & { userId: number }): Promise<number> {
+  return (await saveTurn(input)).conversationId;
+}
+
+/** The columns a saved turn is read from. */
+type Row = Pick<Selectable<QuestionsTable>, (typeof TURN_COLUMNS)[number]>;
 
 export function decryptRow(row: Row): SavedQuestion {
   return {
     id: row.id,
+    conversationId: row.conversation_id ?? row.id,
     category: row.category,
     question: decryptText(row.question_enc),
     answer: decryptText(row.answer_enc),
     sources: JSON.parse(decryptText(row.sources_enc)) as Source[],
     provider: row.provider,
-    rating: row.rating,
     createdAt: row.created_at,
   };
 }
 
-/** A person's saved questions, newest first. */
+/** The turns of the given conversations of one person, oldest first. */
+export async function turnsOf(userId: number, conversationIds: readonly number[], tx?: Transaction<Database>): Promise<SavedQuestion[]> {
+  if (!conversationIds.length) return [];
+  const db = tx ?? (await database());
+  const rows = await db
+    .selectFrom("questions")
+    .select(TURN_COLUMNS)
+    .where("user_id", "=", userId)
+    .where("conversation_id", "in", [...conversationIds])
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(decryptRow);
+}
+
+/** A person's saved turns, newest first. */
 export async function listQuestions(userId: number): Promise<SavedQuestion[]> {
   const db = await database();
   const rows = await db
     .selectFrom("questions")
-    .select(["id", "category", "question_enc", "answer_enc", "sources_enc", "provider", "rating", "created_at"])
+    .select(TURN_COLUMNS)
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
   return rows.map(decryptRow);
+}
+
+/** How many recent conversations are compared when a client resends a conversation without naming it. */
+const MATCH_CANDIDATES = 20;
+
+/**
+ * The person's conversation whose questions, in order, are exactly `earlier` (an API client resending the history of
+ * a conversation it began here); null when there is none. Only the most recently continued conversations are compared.
+ */
+export async function findConversation(userId: number, earlier: readonly string[]): Promise<number | null> {
+  const wanted = earlier.map((q) => q.trim());
+  if (!wanted.length) return null;
+  const db = await database();
+  const candidates = await db
+    .selectFrom("conversations")
+    .innerJoin("questions", "questions.conversation_id", "conversations.id")
+    .select(["conversations.id", (eb) => eb.fn.countAll<number>().as("turns")])
+    .where("conversations.user_id", "=", userId)
+    .groupBy("conversations.id")
+    .having((eb) => eb.fn.countAll(), "=", wanted.length)
+    .orderBy("conversations.updated_at", "desc")
+    .limit(MATCH_CANDIDATES)
+    .execute();
+  for (const { id } of candidates) {
+    const turns = await turnsOf(userId, [id]);
+    if (turns.every((t, i) => t.question.trim() === wanted[i])) return id;
+  }
+  return null;
 }

@@ -2,7 +2,15 @@ import type { z } from "zod";
 
 /** JSON in, JSON out for the resource routes: bad input is a clear 4xx, never HTML and never a 500. */
 
+/** The body limit of most JSON routes. */
 export const MAX_JSON_BYTES = 64 * 1024;
+/** The body limit of the routes that take a whole conversation (/v1/chat/completions, /ai/ask, /chat). */
+export const MAX_CONVERSATION_BYTES = 1024 * 1024;
+
+export interface BodyLimit {
+  /** The most bytes read before the body is refused with 413 (MAX_JSON_BYTES unless a route says otherwise). */
+  maxBytes?: number;
+}
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -29,12 +37,17 @@ export function describeIssue(error: z.ZodError): { error: string; field?: strin
 }
 
 /** Read and validate a JSON body; throws a ready 4xx Response when it is not what the route takes. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, extra: Record<string, unknown> = {}): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  extra: Record<string, unknown> = {},
+  limit: BodyLimit = {},
+): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     throw jsonError(415, "Send a JSON body with the header Content-Type: application/json.", extra);
   }
-  const text = await readBodyText(request, extra);
+  const text = await readBodyText(request, extra, limit);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -47,12 +60,21 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
 }
 
 /**
- * The body as text, stopping as soon as it passes MAX_JSON_BYTES (a missing or false Content-Length cannot make the
+ * 413, and the connection is closed after it: the unread rest of the body would otherwise be taken for the next
+ * request on the same connection.
+ */
+export function tooLarge(extra: Record<string, unknown> = {}): Response {
+  return jsonError(413, "The request body is too large.", extra, { headers: { Connection: "close" } });
+}
+
+/**
+ * The body as text, stopping as soon as it passes the limit (a missing or false Content-Length cannot make the
  * server read more than that).
  */
-export async function readBodyText(request: Request, extra: Record<string, unknown> = {}): Promise<string> {
+export async function readBodyText(request: Request, extra: Record<string, unknown> = {}, limit: BodyLimit = {}): Promise<string> {
+  const maxBytes = limit.maxBytes ?? MAX_JSON_BYTES;
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.", extra);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(extra);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -61,9 +83,9 @@ export async function readBodyText(request: Request, extra: Record<string, unkno
     const { value, done } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_JSON_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw jsonError(413, "The request body is too large.", extra);
+      throw tooLarge(extra);
     }
     chunks.push(value);
   }

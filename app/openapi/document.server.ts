@@ -1,105 +1,143 @@
 import { z } from "zod";
 import { loginSchema, registerApiSchema } from "~/auth/inputs";
 import { SITE } from "~/site";
-import { askFormSchema } from "~/wisdom/categories";
 import {
   aiAskSchema,
+  aiHealthSchema,
+  askOk,
+  askStreamBody,
+  askStreamEvents,
+  authOk,
+  apiUserSchema,
+  chatOk,
   chatSchema,
+  completionChunk,
+  completionResponse,
   completionSchema,
   deleteAccountBody,
   emailChangeBody,
+  errorSchema,
+  failureSchema,
   forgotPasswordBody,
-  linkProblemSchema,
-  resetPasswordBody,
-  verifyEmailBody,
+  journeyExportSchema,
   journeyItemSchema,
   journeyListQuery,
   journeyPageSchema,
+  linkProblemSchema,
   meditationBody,
+  meditationOk,
+  modelListSchema,
+  modelSchema,
+  openaiErrorSchema,
   ratingBody,
+  resetPasswordBody,
   searchQuery,
   searchResponseSchema,
-  sourceSchema,
+  verifyEmailBody,
 } from "./schemas";
 
 /**
- * The OpenAPI 3.1 document for every JSON route, generated from the zod schemas the routes themselves validate
- * with (JSON Schema 2020-12, which OpenAPI 3.1 uses), so the document cannot drift from the code.
+ * The OpenAPI 3.1 document for every JSON route, generated from the zod schemas the routes themselves validate and
+ * answer with (JSON Schema 2020-12, which OpenAPI 3.1 uses), so the document cannot drift from the code. Requests are
+ * described as the routes accept them, responses as they are sent. Event streams name their events in `x-events`,
+ * each with the schema of its JSON data.
  */
 
-const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
-const json = (s: z.ZodType | object) => ({ "application/json": { schema: s instanceof z.ZodType ? schema(s) : s } });
-const error = (description: string) => ({ description, content: json(z.object({ error: z.string(), field: z.string().optional() })) });
-const linkError = (description: string) => ({ description, content: json(linkProblemSchema) });
+type JsonSchema = Record<string, unknown>;
 
-const userSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
-const authOk = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });
-const bearer = [{ bearer: [] }, { cookie: [] }];
+function jsonSchema(s: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  return rest;
+}
+const input = (s: z.ZodType) => jsonSchema(s, "input");
+const output = (s: z.ZodType) => jsonSchema(s, "output");
+
+/** Which error body a route answers with. */
+type ErrorShape = "plain" | "success-false" | "openai";
+const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType> = { plain: errorSchema, "success-false": failureSchema, openai: openaiErrorSchema };
+
+interface Ok {
+  status: number;
+  description: string;
+  /** JSON content, or other content types with their schemas. */
+  schema?: z.ZodType;
+  content?: Record<string, { schema: JsonSchema; "x-events"?: Record<string, JsonSchema> }>;
+}
 
 interface Op {
+  operationId: string;
   tag: string;
   summary: string;
   description?: string;
   security?: boolean | "optional";
+  /** A JSON body (or other request content types with their schemas). */
   body?: z.ZodType;
+  bodyContent?: Record<string, { schema: JsonSchema }>;
   query?: z.ZodObject;
-  pathParams?: string[];
-  ok: { status: number; description: string; schema?: z.ZodType; contentType?: string };
-  errors?: Record<number, string>;
-  /** Errors whose body says why an emailed link cannot be used. */
-  linkErrors?: Record<number, string>;
+  pathParams?: Array<{ name: string; type: "integer" | "string"; description: string }>;
+  ok: Ok | Ok[];
+  /** Error statuses: a description (the route's error shape), or a description with a body of its own. */
+  errors?: Record<number, string | { description: string; schema: z.ZodType }>;
+  errorShape?: ErrorShape;
+  /** Other documented responses with their own bodies (a 503 health report, say). */
+  more?: Ok[];
+}
+
+function response(ok: Ok) {
+  const content = ok.schema ? { "application/json": { schema: output(ok.schema) } } : ok.content;
+  return content ? { description: ok.description, content } : { description: ok.description };
 }
 
 function operation(op: Op) {
-  const responses: Record<string, unknown> = {
-    [op.ok.status]: op.ok.schema
-      ? { description: op.ok.description, content: op.ok.contentType ? { [op.ok.contentType]: { schema: schema(op.ok.schema) } } : json(op.ok.schema) }
-      : { description: op.ok.description },
-  };
-  for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = error(description);
-  for (const [status, description] of Object.entries(op.linkErrors ?? {})) responses[status] = linkError(description);
+  const responses: Record<string, unknown> = {};
+  for (const ok of [op.ok, ...(op.more ?? [])].flat()) responses[ok.status] = response(ok);
+  const errorBody = output(ERROR_SCHEMAS[op.errorShape ?? "plain"]);
+  for (const [status, e] of Object.entries(op.errors ?? {})) {
+    const [description, schema] = typeof e === "string" ? [e, errorBody] : [e.description, output(e.schema)];
+    responses[status] = { description, content: { "application/json": { schema } } };
+  }
   const parameters = [
-    ...(op.pathParams ?? []).map((name) => ({ name, in: "path", required: true, schema: { type: "integer" } })),
-    ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({ name, in: "query", required: false, schema: schema(s as z.ZodType), description: (s as z.ZodType).description })),
+    ...(op.pathParams ?? []).map((p) => ({ name: p.name, in: "path", required: true, description: p.description, schema: { type: p.type } })),
+    ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
+      name,
+      in: "query",
+      required: false,
+      description: (s as z.ZodType).description,
+      schema: input(s as z.ZodType),
+    })),
   ];
+  const body = op.body ? { "application/json": { schema: input(op.body) } } : op.bodyContent;
   return {
+    operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.security === true ? { security: bearer } : op.security === "optional" ? { security: [...bearer, {}] } : { security: [] }),
+    security: op.security === true ? BEARER : op.security === "optional" ? [...BEARER, {}] : [],
     ...(parameters.length ? { parameters } : {}),
-    ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
+    ...(body ? { requestBody: { required: true, content: body } } : {}),
     responses,
   };
 }
 
-const askOk = z.object({
-  success: z.literal(true),
-  response: z.string().describe("Markdown"),
-  sources: z.array(sourceSchema),
-  provider: z.enum(["library", "openai", "care"]),
-  fallback: z.boolean(),
-  saved: z.boolean(),
-});
-const chatOk = z.object({ choices: z.array(z.object({ index: z.number(), message: z.object({ role: z.literal("assistant"), content: z.string() }), finish_reason: z.string() })) });
-const meditationOk = z.object({
-  success: z.literal(true),
-  title: z.string(),
-  guidance: z.string(),
-  steps: z.array(z.object({ title: z.string(), instruction: z.string(), seconds: z.number().int() })),
-  preferences: z.object({ experience: z.string(), timeAvailable: z.number().int(), focus: z.string(), mood: z.string() }),
-  teaching: z
-    .object({
-      text: z.string().describe("The source's words (a quotation) or Prajna's paraphrase of them"),
-      author: z.string(),
-      source: z.string(),
-      translation: z.string().nullable().describe("The public-domain translation a quotation follows"),
-      paraphrase: z.boolean().describe("true: text is a paraphrase, not to be shown in quotation marks"),
-      reflection: z.string().nullable().describe("Prajna's own note on the teaching, to be shown apart from it"),
-      article: z.string().describe("The slug of the library article the teaching belongs with"),
-    })
-    .nullable(),
-  provider: z.enum(["library", "openai"]),
+const BEARER = [{ bearer: [] }, { cookie: [] }];
+
+/** The statuses every route with a JSON body can answer besides its own. */
+const BODY_ERRORS = { 400: "Malformed JSON or an invalid field (named in field)", 413: "The body is too large", 415: "The body is not JSON" };
+const SERVER_ERROR = { 500: "Something went wrong on the server" };
+const NOT_SIGNED_IN = { 401: "Missing, expired or revoked token" };
+const STALE_TOKEN = { 401: "A token was sent but is expired or revoked (send none to ask as a guest)" };
+const V1_BODY_ERRORS = { 400: "An invalid request, or an option Prajna does not support (named in param)", 413: "The body is over 1 MB", 415: "The body is not JSON" };
+const JOURNEY_ITEM = { name: "id", type: "integer" as const, description: "The journey item (conversation) id" };
+
+const sse = (description: string, events: Record<string, z.ZodType>): Ok => ({
+  status: 200,
+  description,
+  content: {
+    "text/event-stream": {
+      schema: { type: "string", description: "Server-sent events; see x-events for each event's JSON data" },
+      "x-events": Object.fromEntries(Object.entries(events).map(([name, s]) => [name, output(s)])),
+    },
+  },
 });
 
 let cached: object | undefined;
@@ -109,54 +147,397 @@ export function openApiDocument() {
     openapi: "3.1.0",
     info: {
       title: `${SITE.name} API`,
-      version: "1.0.0",
-      description: `JSON in, JSON out. Send Content-Type: application/json. Sign in with /auth/login or /auth/register and send the token as Authorization: Bearer <token>; browsers may use their session cookie instead. Errors are {error, field?}.`,
+      version: "1.1.0",
+      description:
+        "JSON in, JSON out. Send Content-Type: application/json. Sign in with /auth/login or /auth/register and send the token as Authorization: Bearer <token>; browsers on this site may use their session cookie instead (never from another origin). Errors are {error, field?}, and under /v1 OpenAI's {error: {message, type, param, code}}. Web apps on the origins listed in CORS_ORIGINS may call every route here from the browser.",
     },
-    servers: [{ url: "/" }],
+    servers: [{ url: "/", description: "This server" }],
+    tags: [
+      { name: "auth", description: "Accounts and tokens" },
+      { name: "wisdom", description: "Asking, with the conversation a question follows" },
+      { name: "meditation", description: "Meditation guides" },
+      { name: "openai-compatible", description: "Prajna as an OpenAI-compatible model" },
+      { name: "journey", description: "A signed-in person's saved conversations" },
+      { name: "account", description: "The account itself" },
+      { name: "library", description: "Searching the library" },
+      { name: "operations", description: "Health and this document" },
+    ],
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "A session token from /auth/login or /auth/register" },
-        cookie: { type: "apiKey", in: "cookie", name: "prajna_session" },
+        cookie: { type: "apiKey", in: "cookie", name: "prajna_session", description: "The session cookie of a browser on this site" },
       },
     },
     paths: {
-      "/auth/register": { post: operation({ tag: "auth", summary: "Create an account", body: registerApiSchema, ok: { status: 201, description: "Created and signed in", schema: authOk }, errors: { 400: "Invalid field", 409: "Email taken", 415: "Body is not JSON" } }) },
-      "/auth/login": { post: operation({ tag: "auth", summary: "Sign in", body: loginSchema, ok: { status: 200, description: "Signed in", schema: authOk }, errors: { 400: "Invalid field", 401: "Invalid email or password", 403: "The account has been disabled by an operator", 429: "Too many failed sign-ins (see Retry-After)" } }) },
-      "/auth/me": { get: operation({ tag: "auth", summary: "The signed-in user", security: true, ok: { status: 200, description: "The user, whether its address is confirmed, and an address change waiting for confirmation", schema: z.object({ user: userSchema, emailVerified: z.boolean(), pendingEmail: z.string().nullable() }) }, errors: { 401: "Missing, expired or revoked token" } }) },
-      "/auth/forgot-password": { post: operation({ tag: "auth", summary: "Email a password reset link", description: "The same answer whether or not the address has an account. The link, to /reset-password?token=..., works once, for 30 minutes.", body: forgotPasswordBody, ok: { status: 202, description: "Asked", schema: z.object({ message: z.string() }) }, errors: { 400: "Invalid email", 429: "Asked too often (see Retry-After)" } }) },
-      "/auth/reset-password": { post: operation({ tag: "auth", summary: "Set a new password with a reset link's token", description: "Every other session of the account ends; the answer signs the caller in with a new token, and the account's address is told of the change.", body: resetPasswordBody, ok: { status: 200, description: "Password set and signed in", schema: authOk }, errors: { 400: "Invalid field (the password rules are those of registration)" }, linkErrors: { 400: "The token is not valid or was used already", 410: "The link has expired" } }) },
-      "/auth/verify-email": { post: operation({ tag: "auth", summary: "Confirm an address with a confirmation link's token", description: "Confirms the account's address, or completes an address change (the account then signs in with the new address). No session needed.", body: verifyEmailBody, ok: { status: 200, description: "Confirmed", schema: z.object({ confirmed: z.enum(["verify", "email-change"]), email: z.string() }) }, errors: { 409: "The new address belongs to another account by now" }, linkErrors: { 400: "The token is not valid or was used already", 410: "The link has expired" } }) },
-      "/auth/verify-email/resend": { post: operation({ tag: "auth", summary: "Email a new confirmation link", security: true, ok: { status: 202, description: "Sent", schema: z.object({ message: z.string(), email: z.string() }) }, errors: { 401: "Not signed in", 409: "Already confirmed", 429: "Sent too often (see Retry-After)" } }) },
-      "/auth/logout": { post: operation({ tag: "auth", summary: "Revoke this token", security: true, ok: { status: 204, description: "Signed out" }, errors: { 401: "Missing, expired or revoked token" } }) },
-      "/ai/ask": { post: operation({ tag: "wisdom", summary: "Ask a question", description: "Saved to the journey when the caller is signed in.", security: "optional", body: aiAskSchema, ok: { status: 200, description: "An answer", schema: askOk }, errors: { 400: "Invalid question", 401: "Expired or revoked token", 503: "No answer could be produced" } }) },
-      "/ask/stream": { post: operation({ tag: "wisdom", summary: "Ask, answered as server-sent events", description: "Form-encoded or JSON {question, category}. Events: delta {text}, reset (a model failed mid-way; the library's answer follows), done {answer, html, sources, provider, fallback, saved}, unavailable {notice, thankYou}.", security: "optional", body: askFormSchema, ok: { status: 200, description: "An event stream", schema: z.string(), contentType: "text/event-stream" }, errors: { 400: "Invalid question" } }) },
-      "/chat": { post: operation({ tag: "wisdom", summary: "Ask, answered in the chat-completion shape", security: "optional", body: chatSchema, ok: { status: 200, description: "An answer", schema: chatOk }, errors: { 400: "Invalid message", 503: "No answer could be produced" } }) },
-      "/ai/meditation": { post: operation({ tag: "meditation", summary: "A personal meditation guide", body: meditationBody, ok: { status: 200, description: "A guide whose steps add up to the chosen time", schema: meditationOk }, errors: { 400: "A choice is not one of the allowed values (named)", 503: "No guide could be produced" } }) },
-      "/v1/models": { get: operation({ tag: "openai-compatible", summary: "List models (OpenAI-compatible)", ok: { status: 200, description: "The prajna model", schema: z.object({ object: z.literal("list"), data: z.array(z.object({ id: z.string(), object: z.literal("model") })) }) } }) },
-      "/v1/chat/completions": { post: operation({ tag: "openai-compatible", summary: "Chat completions (OpenAI-compatible)", description: "Model prajna. With stream: true, server-sent events in OpenAI's chunk format ending in [DONE]. A Prajna token as the API key saves to that journey; any other key is a guest.", body: completionSchema, ok: { status: 200, description: "A chat completion", schema: chatOk }, errors: { 400: "Invalid request (OpenAI's error shape)" } }) },
-      "/api/search": {
+      "/auth/register": {
+        post: operation({
+          operationId: "register",
+          tag: "auth",
+          summary: "Create an account",
+          body: registerApiSchema,
+          ok: { status: 201, description: "Created and signed in", schema: authOk },
+          errors: { ...BODY_ERRORS, 409: "Email taken", ...SERVER_ERROR },
+        }),
+      },
+      "/auth/login": {
+        post: operation({
+          operationId: "login",
+          tag: "auth",
+          summary: "Sign in",
+          body: loginSchema,
+          ok: { status: 200, description: "Signed in", schema: authOk },
+          errors: {
+            ...BODY_ERRORS,
+            401: "Invalid email or password",
+            403: "The account has been disabled by an operator (said only after the right password)",
+            429: {
+              description: "Too many failed sign-ins (see Retry-After)",
+              schema: errorSchema.extend({ retryAfter: z.number().int().describe("Seconds to wait, as in Retry-After") }),
+            },
+            ...SERVER_ERROR,
+          },
+        }),
+      },
+      "/auth/me": {
         get: operation({
-          tag: "library",
-          summary: "Search the library: articles by section, blog posts, teachings and references",
-          description: "Every word must match (or, when nothing matches them all, some); the last word also matches words it begins. Spellings of names (Laozi, Lao Tzu) and diacritics are folded.",
-          query: searchQuery,
-          ok: { status: 200, description: "A page of results, best first, with counts by kind", schema: searchResponseSchema },
-          errors: { 400: "A parameter is not one of the allowed values (named)" },
+          operationId: "getMe",
+          tag: "auth",
+          summary: "The signed-in user",
+          security: true,
+          ok: {
+            status: 200,
+            description: "The user, whether its address is confirmed, and an address change waiting for confirmation",
+            schema: z.object({ user: apiUserSchema, emailVerified: z.boolean(), pendingEmail: z.string().nullable() }),
+          },
+          errors: { ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+      },
+      "/auth/logout": {
+        post: operation({
+          operationId: "logout",
+          tag: "auth",
+          summary: "Revoke this token",
+          security: true,
+          ok: { status: 204, description: "Signed out" },
+          errors: { ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+      },
+      "/auth/forgot-password": {
+        post: operation({
+          operationId: "forgotPassword",
+          tag: "auth",
+          summary: "Email a password reset link",
+          description:
+            "The same answer, as quickly, whether or not the address has an account. The link, to /reset-password?token=..., works once, for 30 minutes.",
+          body: forgotPasswordBody,
+          ok: { status: 202, description: "Asked", schema: z.object({ message: z.string() }) },
+          errors: { ...BODY_ERRORS, 429: "Asked too often (see Retry-After)", ...SERVER_ERROR },
+        }),
+      },
+      "/auth/reset-password": {
+        post: operation({
+          operationId: "resetPassword",
+          tag: "auth",
+          summary: "Set a new password with a reset link's token",
+          description:
+            "Every other session of the account ends; the answer signs the caller in with a new token, and the account's address is told of the change.",
+          body: resetPasswordBody,
+          ok: { status: 200, description: "Password set and signed in", schema: authOk },
+          errors: {
+            ...BODY_ERRORS,
+            400: {
+              description: "An invalid field (the password rules are those of registration), or a token that is not valid or was used already",
+              schema: z.union([linkProblemSchema, errorSchema]),
+            },
+            410: { description: "The link has expired", schema: linkProblemSchema },
+            ...SERVER_ERROR,
+          },
+        }),
+      },
+      "/auth/verify-email": {
+        post: operation({
+          operationId: "verifyEmail",
+          tag: "auth",
+          summary: "Confirm an address with a confirmation link's token",
+          description:
+            "Confirms the account's address, or completes an address change (the account then signs in with the new address). No session needed.",
+          body: verifyEmailBody,
+          ok: { status: 200, description: "Confirmed", schema: z.object({ confirmed: z.enum(["verify", "email-change"]), email: z.string() }) },
+          errors: {
+            ...BODY_ERRORS,
+            400: { description: "An invalid field, or a token that is not valid or was used already", schema: z.union([linkProblemSchema, errorSchema]) },
+            409: "The new address belongs to another account by now",
+            410: { description: "The link has expired", schema: linkProblemSchema },
+            ...SERVER_ERROR,
+          },
+        }),
+      },
+      "/auth/verify-email/resend": {
+        post: operation({
+          operationId: "resendVerification",
+          tag: "auth",
+          summary: "Email a new confirmation link",
+          security: true,
+          ok: { status: 202, description: "Sent", schema: z.object({ message: z.string(), email: z.string() }) },
+          errors: { ...NOT_SIGNED_IN, 409: "Already confirmed", 429: "Sent too often (see Retry-After)", ...SERVER_ERROR },
+        }),
+      },
+      "/auth/refresh": {
+        post: operation({
+          operationId: "refreshToken",
+          tag: "auth",
+          summary: "Exchange this token for a fresh one",
+          description: "The new token lasts 30 days from now; the one sent is revoked. Bearer tokens only.",
+          security: true,
+          ok: { status: 200, description: "A fresh token", schema: authOk },
+          errors: { 401: "Missing, expired or revoked token, or not sent as a bearer token", ...SERVER_ERROR },
+        }),
+      },
+      "/ai/ask": {
+        post: operation({
+          operationId: "askQuestion",
+          tag: "wisdom",
+          summary: "Ask a question",
+          description:
+            "context.previousMessages, a list of {role, content}, is the conversation the question follows up: retrieval reads the question with it and a model is sent it. Saved to the journey when the caller is signed in (a follow-up of a saved conversation joins it).",
+          security: "optional",
+          body: aiAskSchema,
+          ok: { status: 200, description: "An answer", schema: askOk },
+          errorShape: "success-false",
+          errors: { ...BODY_ERRORS, ...STALE_TOKEN, ...SERVER_ERROR, 503: "No answer could be produced" },
+        }),
+      },
+      "/ai/health": {
+        get: operation({
+          operationId: "aiHealth",
+          tag: "wisdom",
+          summary: "Which provider answers, and whether it answers now",
+          ok: { status: 200, description: "The provider answers, or the library answers in its place", schema: aiHealthSchema },
+          more: [{ status: 503, description: "Nothing can answer", schema: aiHealthSchema }],
+        }),
+      },
+      "/ask/stream": {
+        post: operation({
+          operationId: "askStream",
+          tag: "wisdom",
+          summary: "Ask, answered as server-sent events",
+          description:
+            "A form or JSON. Events: delta {text} as a model writes; reset (a model failed mid-way, the library's answer follows); done (the whole result); unavailable {notice, thankYou}. A follow-up sends conversation (signed in) or thread (a guest).",
+          security: "optional",
+          bodyContent: {
+            "application/json": { schema: input(askStreamBody) },
+            "application/x-www-form-urlencoded": { schema: input(askStreamBody) },
+            "multipart/form-data": { schema: input(askStreamBody) },
+          },
+          ok: sse("An event stream", askStreamEvents),
+          errors: {
+            400: "An invalid question (named in field), or a body that cannot be read",
+            ...STALE_TOKEN,
+            404: "The conversation named is not the caller's",
+            413: "The body is over 64 KB",
+            415: "The body is neither a form nor JSON",
+            ...SERVER_ERROR,
+          },
+        }),
+      },
+      "/chat": {
+        post: operation({
+          operationId: "chat",
+          tag: "wisdom",
+          summary: "Ask, answered in the chat-completion shape",
+          description: "messages, a list of {role, content}, is the conversation before message.",
+          security: "optional",
+          body: chatSchema,
+          ok: { status: 200, description: "An answer", schema: chatOk },
+          errors: { ...BODY_ERRORS, ...STALE_TOKEN, ...SERVER_ERROR, 503: "No answer could be produced" },
+        }),
+      },
+      "/ai/meditation": {
+        post: operation({
+          operationId: "meditationGuide",
+          tag: "meditation",
+          summary: "A personal meditation guide",
+          body: meditationBody,
+          ok: { status: 200, description: "A guide whose steps add up to the chosen time", schema: meditationOk },
+          errorShape: "success-false",
+          errors: { ...BODY_ERRORS, ...SERVER_ERROR, 503: "No guide could be produced" },
+        }),
+      },
+      "/v1/models": {
+        get: operation({
+          operationId: "listModels",
+          tag: "openai-compatible",
+          summary: "List models (OpenAI-compatible)",
+          ok: { status: 200, description: "The prajna model", schema: modelListSchema },
+        }),
+      },
+      "/v1/models/{id}": {
+        get: operation({
+          operationId: "getModel",
+          tag: "openai-compatible",
+          summary: "One model (OpenAI-compatible)",
+          pathParams: [{ name: "id", type: "string", description: "The model's id: prajna" }],
+          ok: { status: 200, description: "The model", schema: modelSchema },
+          errorShape: "openai",
+          errors: { 404: "No such model (code model_not_found)" },
+        }),
+      },
+      "/v1/chat/completions": {
+        post: operation({
+          operationId: "createChatCompletion",
+          tag: "openai-compatible",
+          summary: "Chat completions (OpenAI-compatible)",
+          description:
+            "Model prajna. The last user message is the question and the messages before it the conversation. With stream: true, OpenAI's chunks as server-sent data lines ending in [DONE]; with a model configured, its words as they are written. Usage counts tokens as characters ÷ 4. A Prajna token as the API key saves to that journey; any other key is a guest.",
+          body: completionSchema,
+          ok: [
+            {
+              status: 200,
+              description: "A chat completion, or with stream: true its chunks",
+              content: {
+                "application/json": { schema: output(completionResponse) },
+                "text/event-stream": {
+                  schema: { type: "string", description: "data: lines, each a chunk (see x-events), then data: [DONE]" },
+                  "x-events": { chunk: output(completionChunk) },
+                },
+              },
+            },
+          ],
+          errorShape: "openai",
+          errors: { ...V1_BODY_ERRORS, 404: "An unknown model (code model_not_found)", ...SERVER_ERROR, 503: "No answer could be produced" },
         }),
       },
       "/api/journey": {
-        get: operation({ tag: "journey", summary: "List saved questions", security: true, query: journeyListQuery, ok: { status: 200, description: "A page of the journey", schema: journeyPageSchema }, errors: { 400: "Invalid query", 401: "Not signed in" } }),
-        delete: operation({ tag: "journey", summary: "Delete every saved question", security: true, ok: { status: 200, description: "How many were deleted", schema: z.object({ deleted: z.number().int() }) }, errors: { 401: "Not signed in" } }),
+        get: operation({
+          operationId: "listJourney",
+          tag: "journey",
+          summary: "List saved conversations",
+          description: "Most recently continued first; q searches every question and answer of each conversation.",
+          security: true,
+          query: journeyListQuery,
+          ok: { status: 200, description: "A page of the journey", schema: journeyPageSchema },
+          errors: { 400: "Invalid query", ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+        delete: operation({
+          operationId: "clearJourney",
+          tag: "journey",
+          summary: "Delete every saved conversation",
+          security: true,
+          ok: { status: 200, description: "How many were deleted", schema: z.object({ deleted: z.number().int() }) },
+          errors: { ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
       },
-      "/api/journey/export": { get: operation({ tag: "journey", summary: "Export everything (format=json or markdown)", security: true, ok: { status: 200, description: "All of the caller's data" }, errors: { 400: "Unknown format", 401: "Not signed in" } }) },
+      "/api/journey/export": {
+        get: operation({
+          operationId: "exportJourney",
+          tag: "journey",
+          summary: "Export everything",
+          security: true,
+          query: z.object({ format: z.enum(["json", "markdown"]).default("json").describe("json (the default) or markdown") }),
+          ok: {
+            status: 200,
+            description: "All of the caller's data",
+            content: {
+              "application/json": { schema: output(journeyExportSchema) },
+              "text/markdown": { schema: { type: "string", description: "The same, as a Markdown document" } },
+            },
+          },
+          errors: { 400: "Unknown format", ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+      },
       "/api/journey/{id}": {
-        get: operation({ tag: "journey", summary: "One saved question", security: true, pathParams: ["id"], ok: { status: 200, description: "The item", schema: journeyItemSchema }, errors: { 401: "Not signed in", 404: "Not the caller's, or no such item" } }),
-        delete: operation({ tag: "journey", summary: "Delete one saved question", security: true, pathParams: ["id"], ok: { status: 204, description: "Deleted" }, errors: { 401: "Not signed in", 404: "Not the caller's, or no such item" } }),
+        get: operation({
+          operationId: "getJourneyItem",
+          tag: "journey",
+          summary: "One saved conversation",
+          security: true,
+          pathParams: [JOURNEY_ITEM],
+          ok: { status: 200, description: "The conversation with every turn", schema: journeyItemSchema },
+          errors: { ...NOT_SIGNED_IN, 404: "Not the caller's, or no such item", ...SERVER_ERROR },
+        }),
+        delete: operation({
+          operationId: "deleteJourneyItem",
+          tag: "journey",
+          summary: "Delete one saved conversation, every turn of it",
+          security: true,
+          pathParams: [JOURNEY_ITEM],
+          ok: { status: 204, description: "Deleted" },
+          errors: { ...NOT_SIGNED_IN, 404: "Not the caller's, or no such item", ...SERVER_ERROR },
+        }),
       },
-      "/api/journey/{id}/rating": { put: operation({ tag: "journey", summary: "Rate a saved answer, 1 to 5", security: true, pathParams: ["id"], body: ratingBody, ok: { status: 200, description: "The rated item", schema: journeyItemSchema }, errors: { 400: "Invalid rating", 401: "Not signed in", 404: "Not the caller's, or no such item" } }) },
-      "/api/account/email": { post: operation({ tag: "account", summary: "Change the account's email address", description: "A link goes to the new address; the change takes effect when it is confirmed (POST /auth/verify-email). The current address is told.", security: true, body: emailChangeBody, ok: { status: 202, description: "Waiting for confirmation", schema: z.object({ message: z.string(), pendingEmail: z.string() }) }, errors: { 400: "Invalid field, wrong current password, or the same address", 401: "Not signed in", 409: "Another account uses that address", 429: "Too many attempts (see Retry-After)" } }) },
-      "/api/account": { delete: operation({ tag: "account", summary: "Delete the account and everything tied to it", security: true, body: deleteAccountBody, ok: { status: 204, description: "Deleted" }, errors: { 400: "confirmEmail does not match", 401: "Not signed in" } }) },
-      "/healthz": { get: operation({ tag: "operations", summary: "Health", ok: { status: 200, description: "The database answers", schema: z.object({ status: z.literal("ok") }) }, errors: { 503: "The database does not answer" } }) },
+      "/api/journey/{id}/rating": {
+        put: operation({
+          operationId: "rateJourneyItem",
+          tag: "journey",
+          summary: "Rate a saved conversation, 1 to 5",
+          description: "POST is accepted as well as PUT.",
+          security: true,
+          pathParams: [JOURNEY_ITEM],
+          body: ratingBody,
+          ok: { status: 200, description: "The rated conversation", schema: journeyItemSchema },
+          errors: { ...BODY_ERRORS, ...NOT_SIGNED_IN, 404: "Not the caller's, or no such item", ...SERVER_ERROR },
+        }),
+      },
+      "/api/account": {
+        delete: operation({
+          operationId: "deleteAccount",
+          tag: "account",
+          summary: "Delete the account and everything tied to it",
+          security: true,
+          body: deleteAccountBody,
+          ok: { status: 204, description: "Deleted" },
+          errors: { ...BODY_ERRORS, ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+      },
+      "/api/account/email": {
+        post: operation({
+          operationId: "changeEmail",
+          tag: "account",
+          summary: "Change the account's email address",
+          description:
+            "A link goes to the new address; the change takes effect when it is confirmed (POST /auth/verify-email). The current address is told.",
+          security: true,
+          body: emailChangeBody,
+          ok: { status: 202, description: "Waiting for confirmation", schema: z.object({ message: z.string(), pendingEmail: z.string() }) },
+          errors: {
+            ...BODY_ERRORS,
+            400: "Invalid field, wrong current password, or the same address",
+            ...NOT_SIGNED_IN,
+            409: "Another account uses that address",
+            429: "Too many attempts (see Retry-After)",
+            ...SERVER_ERROR,
+          },
+        }),
+      },
+      "/api/search": {
+        get: operation({
+          operationId: "searchLibrary",
+          tag: "library",
+          summary: "Search the library: articles by section, blog posts, teachings and references",
+          description:
+            "Every word must match (or, when nothing matches them all, some); the last word also matches words it begins. Spellings of names (Laozi, Lao Tzu) and diacritics are folded.",
+          query: searchQuery,
+          ok: { status: 200, description: "A page of results, best first, with counts by kind", schema: searchResponseSchema },
+          errors: { 400: "A parameter is not one of the allowed values (named)", ...SERVER_ERROR },
+        }),
+      },
+      "/api/openapi.json": {
+        get: operation({
+          operationId: "getOpenApiDocument",
+          tag: "operations",
+          summary: "This document",
+          ok: { status: 200, description: "The OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } },
+        }),
+      },
+      "/healthz": {
+        get: operation({
+          operationId: "health",
+          tag: "operations",
+          summary: "Health",
+          ok: { status: 200, description: "The database answers", schema: z.object({ status: z.literal("ok") }) },
+          more: [{ status: 503, description: "The database does not answer", schema: z.object({ status: z.literal("unavailable") }) }],
+        }),
+      },
     },
   };
   return cached;

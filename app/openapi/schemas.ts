@@ -46,15 +46,29 @@ export const linkProblemSchema = z.object({
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string() });
 
-export const journeyItemSchema = z.object({
+export const journeyTurnSchema = z.object({
   id: z.number().int(),
   category: z.string(),
   question: z.string(),
   answer: z.string().describe("Markdown"),
   sources: z.array(sourceSchema),
   provider: z.string(),
-  rating: z.number().int().min(1).max(5).nullable(),
   createdAt: z.string().describe("ISO 8601"),
+});
+
+/** A journey item: one conversation with every turn. */
+export const journeyItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string().describe("The first question, on one line, shortened when long"),
+  category: z.string().describe("The first question's category"),
+  question: z.string().describe("The first question (the whole conversation is in turns)"),
+  answer: z.string().describe("The first answer, Markdown"),
+  sources: z.array(sourceSchema).describe("The first answer's sources"),
+  provider: z.string(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  createdAt: z.string().describe("ISO 8601: when the conversation began"),
+  updatedAt: z.string().describe("ISO 8601: when its newest turn was added"),
+  turns: z.array(journeyTurnSchema).describe("Every question and answer of the conversation, oldest first"),
 });
 
 export const journeyPageSchema = z.object({
@@ -66,6 +80,94 @@ export const journeyPageSchema = z.object({
 
 export const idParam = z.coerce.number().int().positive();
 
+/** GET /api/journey/export?format=json (and /history/export.json): everything kept for the caller. */
+export const journeyExportSchema = z.object({
+  exportedAt: z.string().describe("ISO 8601"),
+  user: z.object({ name: z.string(), email: z.string(), createdAt: z.string() }),
+  questions: z.array(journeyItemSchema.extend({ categoryLabel: z.string() })).describe("Every conversation, oldest first"),
+  meditationSessions: z.array(z.object({ minutes: z.number().int(), focus: z.string(), experience: z.string(), completedAt: z.string() })),
+});
+
+/** The user as API clients see it. */
+export const apiUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string().describe("The name given at registration"),
+  name: z.string().describe("The same as username"),
+  email: z.string(),
+});
+
+export const authOk = z.object({ token: z.string(), expiresAt: z.string().describe("ISO 8601"), user: apiUserSchema });
+
+/** Prajna's error shape outside /v1. */
+export const errorSchema = z.object({ error: z.string(), field: z.string().optional().describe("The field at fault, as a dotted path") });
+
+/** /ai/ask and /ai/meditation errors, which say success: false. */
+export const failureSchema = errorSchema.extend({ success: z.literal(false) });
+
+export const providerSchema = z.enum(["library", "openai", "care"]);
+
+export const askOk = z.object({
+  success: z.literal(true),
+  response: z.string().describe("Markdown"),
+  sources: z.array(sourceSchema),
+  provider: providerSchema,
+  fallback: z.boolean(),
+  saved: z.boolean(),
+});
+
+export const chatOk = z.object({
+  choices: z.array(
+    z.object({ index: z.number().int(), message: z.object({ role: z.literal("assistant"), content: z.string() }), finish_reason: z.literal("stop") }),
+  ),
+  sources: z.array(sourceSchema),
+  provider: providerSchema,
+});
+
+export const aiHealthSchema = z.object({
+  status: z.enum(["ok", "degraded", "unavailable"]).describe("degraded: the model does not answer and the library answers instead"),
+  provider: z.enum(["library", "openai"]),
+  model: z.string().nullable(),
+  answers: z.boolean().describe("Whether the provider answers now"),
+  fallback: z.literal("library").nullable(),
+});
+
+/** POST /ask/stream: the question, as a form or JSON, and the conversation it continues. */
+export const askStreamBody = z.object({
+  question: questionField,
+  category: categoryField.optional(),
+  conversation: z.union([z.string(), z.number().int()]).optional().describe("A signed-in caller's journey conversation id, to continue it"),
+  thread: z
+    .union([z.string(), z.array(z.unknown())])
+    .optional()
+    .describe("A guest's earlier turns, [{question, category, answer, sources}], as JSON text or a list"),
+});
+
+export const askResultSchema = z.object({
+  answer: z.string().describe("Markdown"),
+  html: z.string().describe("The answer as sanitised HTML"),
+  sources: z.array(sourceSchema),
+  provider: providerSchema,
+  fallback: z.boolean(),
+  saved: z.boolean(),
+  conversationId: z.number().int().nullable().describe("The journey conversation it was saved in; send it as `conversation` to follow up"),
+});
+
+/** The /ask/stream events: each `event: <name>` line with a `data:` line of JSON. */
+export const askStreamEvents = {
+  delta: z.object({ text: z.string() }),
+  reset: z.object({}),
+  done: askResultSchema,
+  unavailable: z.object({ notice: z.string(), thankYou: z.string() }),
+};
+
+/** An earlier message of a conversation, as the JSON doors take it; roles other than user and assistant are ignored. */
+export const conversationMessage = z
+  .object({
+    role: z.string().max(40).describe('"user" or "assistant" (other roles are ignored)'),
+    content: z.string().describe("The message text; earlier messages are trimmed to fit, never refused"),
+  })
+  .loose();
+
 /** POST /ai/ask */
 export const aiAskSchema = z.object({
   question: questionField,
@@ -73,13 +175,19 @@ export const aiAskSchema = z.object({
     .object({
       category: categoryField,
       userInfo: z.string().max(500).optional(),
-      previousMessages: z.unknown().optional(),
+      previousMessages: z
+        .union([z.array(conversationMessage).max(1_000), z.string().max(10_000)])
+        .optional()
+        .describe('The conversation so far, oldest first, which the question follows up; a text (such as "None") means none'),
     })
     .optional(),
 });
 
 /** POST /chat */
-export const chatSchema = z.object({ message: questionField });
+export const chatSchema = z.object({
+  message: questionField.describe("The newest message: the question, at most 2,000 characters"),
+  messages: z.array(conversationMessage).max(1_000).optional().describe("The conversation before `message`, oldest first"),
+});
 
 /** POST /ai/meditation: every choice optional. */
 export const meditationBody = z.object({
@@ -98,13 +206,47 @@ const messageContent = z.union([
 /** The one model /v1 offers. */
 export const PRAJNA_MODEL = "prajna";
 
-/** POST /v1/chat/completions, OpenAI's request shape; unknown fields are accepted and ignored. */
+/**
+ * POST /v1/chat/completions, OpenAI's request shape. The options Prajna cannot honour are accepted here and refused by
+ * the route with a 400 naming them (n above 1, tools, function calling, a response format other than text); the
+ * sampling options (temperature, top_p, seed, ...) are accepted and make no difference.
+ */
 export const completionSchema = z
   .object({
-    model: z.string().optional(),
-    messages: z.array(z.object({ role: z.string(), content: messageContent.optional() }).loose()).min(1, "messages must not be empty"),
-    stream: z.boolean().optional(),
-    metadata: z.object({ category: categoryField }).loose().optional(),
+    model: z.string().optional().describe(`Must be "${PRAJNA_MODEL}" (or left out)`),
+    messages: z
+      .array(
+        z
+          .object({
+            role: z.string().describe("system, developer, user or assistant"),
+            content: messageContent.optional(),
+          })
+          .loose(),
+      )
+      .min(1, "messages must not be empty")
+      .describe(
+        "The conversation, oldest first. The last user message is the question (at most 2,000 characters); earlier user and assistant messages are the conversation it follows (trimmed from the oldest, never refused); system and developer messages are the app's instructions (given to a configured model)",
+      ),
+    stream: z.boolean().nullable().optional(),
+    stream_options: z
+      .object({ include_usage: z.boolean().optional().describe("Send a last chunk with the usage before [DONE]") })
+      .loose()
+      .nullable()
+      .optional(),
+    max_tokens: z.number().int().min(1).nullable().optional().describe("The most tokens of answer (estimated as characters ÷ 4); it ends at a sentence's end, finish_reason \"length\""),
+    max_completion_tokens: z.number().int().min(1).nullable().optional().describe("The same as max_tokens (and preferred to it)"),
+    n: z.number().int().min(1).nullable().optional().describe("Only 1"),
+    stop: z
+      .union([z.string(), z.array(z.string()).max(4)])
+      .nullable()
+      .optional()
+      .describe("Up to 4 sequences; the answer ends before the first of them"),
+    response_format: z.object({ type: z.string() }).loose().nullable().optional().describe('Only {"type": "text"}'),
+    tools: z.array(z.unknown()).nullable().optional().describe("Not supported: a non-empty list is refused"),
+    tool_choice: z.unknown().optional().describe('Not supported: only "none" or "auto" (without tools)'),
+    functions: z.array(z.unknown()).nullable().optional().describe("Not supported: a non-empty list is refused"),
+    function_call: z.unknown().optional().describe('Not supported: only "none" or "auto"'),
+    metadata: z.object({ category: categoryField }).loose().nullable().optional(),
   })
   .loose();
 
@@ -147,4 +289,82 @@ export const searchResponseSchema = z.object({
   perPage: z.number().int(),
   groups: z.object({ articles: z.number().int(), blog: z.number().int(), teachings: z.number().int(), references: z.number().int() }),
   results: z.array(searchResultSchema),
+});
+
+/** Usage, in tokens estimated as characters ÷ 4 (rounded up per text), plus 4 for each message. */
+export const usageSchema = z.object({
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+  total_tokens: z.number().int(),
+});
+
+export const completionResponse = z.object({
+  id: z.string(),
+  object: z.literal("chat.completion"),
+  created: z.number().int(),
+  model: z.literal(PRAJNA_MODEL),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      message: z.object({ role: z.literal("assistant"), content: z.string(), refusal: z.null() }),
+      finish_reason: z.enum(["stop", "length"]),
+      logprobs: z.null(),
+    }),
+  ),
+  usage: usageSchema,
+});
+
+export const completionChunk = z.object({
+  id: z.string(),
+  object: z.literal("chat.completion.chunk"),
+  created: z.number().int(),
+  model: z.literal(PRAJNA_MODEL),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      delta: z.object({ role: z.literal("assistant").optional(), content: z.string().optional() }),
+      finish_reason: z.enum(["stop", "length"]).nullable(),
+      logprobs: z.null(),
+    }),
+  ),
+  usage: usageSchema.nullable().optional().describe("With stream_options.include_usage: null, and in the last chunk (with no choices) the usage"),
+});
+
+export const modelSchema = z.object({
+  id: z.literal(PRAJNA_MODEL),
+  object: z.literal("model"),
+  created: z.number().int(),
+  owned_by: z.string(),
+});
+
+export const modelListSchema = z.object({ object: z.literal("list"), data: z.array(modelSchema) });
+
+/** OpenAI's error shape, which every /v1 error takes. */
+export const openaiErrorSchema = z.object({
+  error: z.object({
+    message: z.string(),
+    type: z.string(),
+    param: z.string().nullable(),
+    code: z.string().nullable(),
+  }),
+});
+
+export const meditationOk = z.object({
+  success: z.literal(true),
+  title: z.string(),
+  guidance: z.string(),
+  steps: z.array(z.object({ title: z.string(), instruction: z.string(), seconds: z.number().int() })),
+  preferences: z.object({ experience: z.string(), timeAvailable: z.number().int(), focus: z.string(), mood: z.string() }),
+  teaching: z
+    .object({
+      text: z.string().describe("The source's words (a quotation) or Prajna's paraphrase of them"),
+      author: z.string(),
+      source: z.string(),
+      translation: z.string().nullable().describe("The public-domain translation a quotation follows"),
+      paraphrase: z.boolean().describe("true: text is a paraphrase, not to be shown in quotation marks"),
+      reflection: z.string().nullable().describe("Prajna's own note on the teaching, to be shown apart from it"),
+      article: z.string().describe("The slug of the library article the teaching belongs with"),
+    })
+    .nullable(),
+  provider: z.enum(["library", "openai"]),
 });

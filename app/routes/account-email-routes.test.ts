@@ -94,7 +94,7 @@ describe("the JSON recovery routes", () => {
     const ok = await apiReset.action(routeArgs(jsonRequest("/auth/reset-password", { token, password: "a-brand-new-river" })));
     expect(ok.status).toBe(200);
     const body = await ok.json();
-    expect(body.user).toEqual({ id: user.id, username: user.name, email: user.email });
+    expect(body.user).toEqual({ id: user.id, username: user.name, name: user.name, email: user.email });
     const oldMe = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${user.token}` } })));
     expect(oldMe.status).toBe(401);
     const newMe = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${body.token}` } })));

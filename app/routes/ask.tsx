@@ -11,7 +11,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import { ASK_CATEGORIES, askFormSchema, categoryLabel, QUESTION_MAX } from "~/wisdom/categories";
 import { ask } from "~/ask/ask.server";
-import { type AskOutcome, decodeStreamEvents, unavailable } from "~/ask/outcome";
+import { type AskResult, decodeStreamEvents, type Unavailable, unavailable } from "~/ask/outcome";
+import { encodeThread, threadHistory } from "~/ask/thread";
+import { readThread } from "~/ask/thread.server";
+import { renderAnswerHtml } from "~/wisdom/render.server";
+import type { Source } from "~/wisdom/sources";
 import type { Route } from "./+types/ask";
 
 export const meta: Route.MetaFunction = () =>
@@ -26,33 +30,87 @@ export function loader({ request }: Route.LoaderArgs) {
   return { q: (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUESTION_MAX) };
 }
 
-/** The page shows the outcome with the question it answers. */
-type Outcome = AskOutcome & { question: string; category: string };
+/** One answered turn as the page shows it. */
+interface ShownTurn {
+  question: string;
+  category: string;
+  /** Markdown, for sharing. */
+  answer: string;
+  html: string;
+  sources: Source[];
+}
+
+/** What the answer panel shows: the conversation's turns, whether the newest was saved, or the apology texts. */
+interface Shown {
+  conversationId: number | null;
+  turns: ShownTurn[];
+  /** Whether the newest turn was saved to the journey (null: nothing answered in this request). */
+  saved: boolean | null;
+  /** Nothing could answer the newest question. */
+  notice: (Pick<Unavailable, "notice" | "thankYou"> & { question: string }) | null;
+}
+
+const shownTurn = (question: string, category: string, r: Pick<AskResult, "answer" | "html" | "sources">): ShownTurn => ({
+  question,
+  category,
+  answer: r.answer,
+  html: r.html,
+  sources: r.sources,
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
+  const user = await getUser(request);
+  // A follow-up names its conversation (signed in) or carries a guest's earlier turns; the first question has neither.
+  const followUp = formData.has("conversation") || formData.has("thread");
+  const thread = await readThread({ conversation: formData.get("conversation") ?? undefined, thread: formData.get("thread") ?? undefined }, user);
+  if (!thread.ok) return data({ form: null, followUpError: thread.error, shown: null, outcome: null }, { status: 404 });
+  const earlier = thread.turns.map((t) => shownTurn(t.question, t.category, { ...t, html: renderAnswerHtml(t.answer) }));
+  const base: Shown = { conversationId: thread.conversationId, turns: earlier, saved: null, notice: null };
+
   const submission = parseWithZod(formData, { schema: askFormSchema });
-  if (submission.status !== "success") return data({ form: submission.reply(), outcome: null }, { status: 400 });
+  if (submission.status !== "success") {
+    if (!followUp) return data({ form: submission.reply(), followUpError: null, shown: null, outcome: null }, { status: 400 });
+    const error = Object.values(submission.error ?? {}).flat()[0] ?? "Please write your question.";
+    return data({ form: null, followUpError: error, shown: base, outcome: null }, { status: 400 });
+  }
   const { question, category } = submission.value;
-  const outcome: Outcome = { ...(await ask({ question, category, user: await getUser(request), signal: request.signal, door: "ask" })), question, category };
-  if (outcome.kind === "unavailable") return data({ form: submission.reply(), outcome }, { status: 503 });
-  return { form: submission.reply(), outcome };
+  const outcome = await ask({
+    question,
+    category,
+    user,
+    history: threadHistory(thread.turns),
+    conversationId: thread.conversationId,
+    signal: request.signal,
+    door: "ask",
+  });
+  const form = followUp ? null : submission.reply();
+  // `outcome` is this question's own outcome, for callers that read one answer; `shown` is what the page shows.
+  const asked = { ...outcome, question, category };
+  if (outcome.kind === "unavailable") {
+    const notice = { notice: outcome.notice, thankYou: outcome.thankYou, question };
+    return data({ form, followUpError: null, shown: { ...base, notice }, outcome: asked }, { status: 503 });
+  }
+  const { result } = outcome;
+  const shown: Shown = {
+    conversationId: result.conversationId,
+    turns: [...earlier, shownTurn(question, category, result)],
+    saved: result.saved,
+    notice: null,
+  };
+  return { form, followUpError: null, shown, outcome: asked };
 }
 
 /** Read the /ask/stream events into the page as they arrive. */
 async function streamAnswer(
   form: HTMLFormElement,
   on: { delta: (t: string) => void; reset: () => void },
-): Promise<Outcome | { kind: "invalid"; error: string }> {
-  const formData = new FormData(form);
-  const question = String(formData.get("question") ?? "").trim();
-  const category = String(formData.get("category") ?? "general");
-  const res = await fetch("/ask/stream", { method: "POST", body: formData });
-  if (res.status === 400) return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
+): Promise<{ kind: "done"; result: AskResult } | { kind: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> } | { kind: "invalid"; error: string }> {
+  const res = await fetch("/ask/stream", { method: "POST", body: new FormData(form) });
+  if (res.status === 400 || res.status === 404) return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
   if (!res.ok || !res.body) throw new Error(`stream failed with ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
-  let outcome: Outcome | null = null;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
@@ -61,12 +119,11 @@ async function streamAnswer(
     for (const e of events) {
       if (e.event === "delta") on.delta(e.data.text);
       else if (e.event === "reset") on.reset();
-      else if (e.event === "done") outcome = { kind: e.data.provider === "care" ? "care" : "answer", result: e.data, question, category };
-      else if (e.event === "unavailable") outcome = { ...unavailable(category, question), ...e.data, question, category };
+      else if (e.event === "done") return { kind: "done", result: e.data };
+      else if (e.event === "unavailable") return { kind: "unavailable", data: e.data };
     }
   }
-  if (!outcome) throw new Error("the stream ended without an answer");
-  return outcome;
+  throw new Error("the stream ended without an answer");
 }
 
 export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
@@ -78,18 +135,22 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const answerHeading = useRef<HTMLHeadingElement>(null);
 
-  const [outcome, setOutcome] = useState<Outcome | null>(actionData?.outcome ?? null);
+  const [shown, setShown] = useState<Shown | null>(actionData?.shown ?? null);
+  const [followUpError, setFollowUpError] = useState<string | null>(actionData?.followUpError ?? null);
   const [streamed, setStreamed] = useState("");
-  const [streaming, setStreaming] = useState(false);
+  /** The question being answered right now (with JavaScript), and from which form it came. */
+  const [asking, setAsking] = useState<{ question: string; from: "ask" | "follow-up" } | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const [question, setQuestion] = useState(loaderData?.q ?? "");
+  const [followUp, setFollowUp] = useState("");
   const [status, setStatus] = useState("");
 
   // A new form post's result replaces whatever the page showed (adjusting state while rendering, not in an effect).
   const [shownActionData, setShownActionData] = useState(actionData);
   if (actionData !== shownActionData) {
     setShownActionData(actionData);
-    setOutcome(actionData?.outcome ?? null);
+    setShown(actionData?.shown ?? null);
+    setFollowUpError(actionData?.followUpError ?? null);
   }
 
   const [form, fields] = useForm({
@@ -101,42 +162,60 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
     defaultValue: { category: "general", question: loaderData?.q ?? "" },
   });
 
-  const pending = streaming || (navigation.state === "submitting" && navigation.formAction === "/ask");
+  const streaming = asking !== null;
+  const posting = navigation.state === "submitting" && navigation.formAction === "/ask";
+  const pending = streaming || posting;
+  const turns = shown?.turns ?? [];
+  const latest = turns.at(-1);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>, from: "ask" | "follow-up") {
     if (!hydrated) return;
     event.preventDefault();
-    if (!question.trim() || pending) return;
-    setStreaming(true);
+    const text = (from === "ask" ? question : followUp).trim();
+    if (!text || pending) return;
+    const formElement = event.currentTarget;
+    const category = String(new FormData(formElement).get("category") ?? "general");
+    // A new question begins a new conversation; a follow-up keeps the turns shown so far.
+    const before: Shown = from === "ask" ? { conversationId: null, turns: [], saved: null, notice: null } : { ...shown!, notice: null, saved: null };
+    setShown(before);
+    setAsking({ question: text, from });
     setStreamed("");
     setClientError(null);
-    setOutcome(null);
+    setFollowUpError(null);
     setStatus("Seeking wisdom for your question…");
     try {
-      const result = await streamAnswer(event.currentTarget, { delta: (t) => setStreamed((s) => s + t), reset: () => setStreamed("") });
+      const result = await streamAnswer(formElement, { delta: (t) => setStreamed((s) => s + t), reset: () => setStreamed("") });
       if (result.kind === "invalid") {
-        setClientError(result.error);
+        if (from === "ask") setClientError(result.error);
+        else setFollowUpError(result.error);
         setStatus("");
+      } else if (result.kind === "unavailable") {
+        setShown({ ...before, notice: { ...result.data, question: text } });
+        setStatus("The answer could not be reached.");
       } else {
-        setOutcome(result);
-        setStatus(result.kind === "unavailable" ? "The answer could not be reached." : "Your answer is ready.");
-        requestAnimationFrame(() => answerHeading.current?.focus());
+        const r = result.result;
+        setShown({ conversationId: r.conversationId, turns: [...before.turns, shownTurn(text, category, r)], saved: r.saved, notice: null });
+        setStatus("Your answer is ready.");
+        if (from === "follow-up") setFollowUp("");
+        const index = before.turns.length;
+        requestAnimationFrame(() => (index === 0 ? answerHeading.current : document.getElementById(`turn-${index}`))?.focus());
       }
     } catch {
-      const data = new FormData(formRef.current!);
-      const category = String(data.get("category") ?? "general");
-      setOutcome({ ...unavailable(category, question.trim(), "error"), question: question.trim(), category });
+      const { notice, thankYou } = unavailable(category, text, "error");
+      setShown({ ...before, notice: { notice, thankYou, question: text } });
       setStatus("The answer could not be reached.");
     } finally {
-      setStreaming(false);
+      setAsking(null);
       setStreamed("");
     }
   }
 
   function reset() {
-    setOutcome(null);
+    setShown(null);
     setQuestion("");
+    setFollowUp("");
     setClientError(null);
+    setFollowUpError(null);
     setStatus("");
     formRef.current?.reset();
     requestAnimationFrame(() => document.getElementById(fields.question.id)?.focus());
@@ -158,13 +237,15 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
   }
 
   const questionErrors = clientError ? [clientError] : fields.question.errors;
+  const followUpPending = asking?.from === "follow-up" || (posting && Boolean(navigation.formData?.has("conversation") || navigation.formData?.has("thread")));
+  const showFollowUp = !streaming && turns.length > 0;
 
   return (
     <div className="page">
       <h1 className="text-4xl">Ask a question</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
         Bring what is on your mind. Prajna searches the teachings of the Buddha, Maitreya and the wisdom traditions and
-        offers a reflection, with its sources.
+        offers a reflection, with its sources. After an answer you can ask a follow-up, and the conversation carries on.
       </p>
       <p className="mt-2 max-w-2xl text-sm text-muted">
         Answers are AI-generated reflections, not professional advice. If you are in crisis, call or text 988 (US) or find
@@ -176,7 +257,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
           <h2 id="question-heading" className="text-2xl">
             Your question
           </h2>
-          <Form method="post" ref={formRef} {...getFormProps(form)} onSubmit={onSubmit} className="mt-4">
+          <Form method="post" ref={formRef} {...getFormProps(form)} onSubmit={(e) => onSubmit(e, "ask")} className="mt-4">
             <div className="mb-4">
               <label htmlFor={fields.category.id} className="field-label">
                 Kind of guidance
@@ -208,7 +289,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
               <FieldErrors id={fields.question.errorId} errors={questionErrors} />
             </div>
             <button type="submit" className="btn-primary" disabled={pending || (hydrated && !question.trim())}>
-              {pending ? "Seeking Wisdom..." : "Seek Wisdom"}
+              {pending && !followUpPending ? "Seeking Wisdom..." : "Seek Wisdom"}
             </button>
           </Form>
         </section>
@@ -220,65 +301,171 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
           <h2 id="answer-heading" ref={answerHeading} tabIndex={-1} className="text-2xl focus:outline-none">
             Answer
           </h2>
-          {streaming ? (
-            <div className="mt-4">
-              {streamed ? <p className="whitespace-pre-wrap">{streamed}</p> : <p className="animate-pulse text-muted">Consulting the teachings…</p>}
-            </div>
-          ) : outcome && outcome.kind !== "unavailable" ? (
-            <div className="mt-4">
-              <p className="text-sm text-muted">
-                {categoryLabel(outcome.category)} · You asked: <q>{outcome.question}</q>
+          {turns.length === 0 && !streaming && !shown?.notice ? (
+            followUpError ? (
+              <p role="alert" className="mt-4 rounded-xl border border-saffron bg-notice p-4 text-notice-ink">
+                {followUpError}
               </p>
-              <div className="mt-4">
-                <AnswerBody html={outcome.result.html} />
+            ) : (
+              <p className="mt-4 text-muted">Your answer will appear here, with the teachings and articles it draws on.</p>
+            )
+          ) : null}
+
+          {turns.length > 0 ? (
+            <ol aria-label="Conversation" className="mt-4 space-y-8">
+              {turns.map((turn, i) => (
+                <li
+                  key={i}
+                  id={`turn-${i}`}
+                  tabIndex={-1}
+                  aria-label={i === 0 ? "First question" : `Follow-up ${i}`}
+                  className="border-t border-line pt-6 first:border-0 first:pt-0 focus:outline-none"
+                >
+                  <p className="text-sm text-muted">
+                    {categoryLabel(turn.category)} · You asked: <q>{turn.question}</q>
+                  </p>
+                  <div className="mt-4">
+                    <AnswerBody html={turn.html} />
+                  </div>
+                  <SourceList sources={turn.sources} />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+
+          {streaming ? (
+            <div className="mt-6">
+              {asking.from === "follow-up" ? (
+                <p className="text-sm text-muted">
+                  You asked: <q>{asking.question}</q>
+                </p>
+              ) : null}
+              {streamed ? <p className="mt-4 whitespace-pre-wrap">{streamed}</p> : <p className="mt-4 animate-pulse text-muted">Consulting the teachings…</p>}
+            </div>
+          ) : null}
+
+          {shown?.notice && !streaming ? (
+            <div className="mt-6">
+              {turns.length > 0 ? (
+                <p className="text-sm text-muted">
+                  You asked: <q>{shown.notice.question}</q>
+                </p>
+              ) : null}
+              <div role="alert" className="mt-2 rounded-xl border border-saffron bg-notice p-4 text-notice-ink">
+                <p className="font-semibold">Notice</p>
+                <p>{shown.notice.notice}</p>
               </div>
-              <SourceList sources={outcome.result.sources} />
-              <div className="mt-6 flex flex-wrap gap-3">
+              <p className="mt-4">{shown.notice.thankYou}</p>
+              {turns.length === 0 ? (
+                <p className="mt-4 flex flex-wrap gap-3">
+                  <Link to="/ask" onClick={reset} className="btn-secondary">
+                    Ask Another Question
+                  </Link>
+                  <Link to="/about" className="btn-quiet">
+                    About Prajna
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+
+          {showFollowUp && latest ? (
+            <div className="mt-6">
+              <div className="flex flex-wrap gap-3">
                 <Link to="/ask" onClick={reset} className="btn-secondary">
                   Ask Another Question
                 </Link>
                 {hydrated ? (
-                  <button type="button" className="btn-quiet" onClick={() => share(outcome.result.answer)}>
+                  <button type="button" className="btn-quiet" onClick={() => share(latest.answer)}>
                     Share
                   </button>
                 ) : null}
               </div>
-              <footer className="mt-6 rounded-xl bg-cream p-4 text-sm">
-                {signedIn ? (
-                  outcome.result.saved ? (
-                    <p className="font-medium text-sage">✓ This wisdom has been saved to your journey history.</p>
+              {shown?.saved !== null && shown?.saved !== undefined ? (
+                <footer className="mt-6 rounded-xl bg-cream p-4 text-sm">
+                  {signedIn ? (
+                    shown.saved ? (
+                      <p className="font-medium text-sage">✓ This wisdom has been saved to your journey history.</p>
+                    ) : (
+                      <p>This answer could not be saved to your history just now.</p>
+                    )
                   ) : (
-                    <p>This answer could not be saved to your history just now.</p>
-                  )
-                ) : (
-                  <p>
-                    <Link to="/register">Create a free account</Link> to save your questions and answers and keep a private journey.
-                    Already have one? <Link to="/login?redirectTo=%2Fask">Sign in</Link>.
-                  </p>
-                )}
-              </footer>
+                    <p>
+                      <Link to="/register">Create a free account</Link> to save your questions and answers and keep a private journey.
+                      Already have one? <Link to="/login?redirectTo=%2Fask">Sign in</Link>.
+                    </p>
+                  )}
+                </footer>
+              ) : null}
+              <FollowUpForm
+                shown={shown!}
+                category={latest.category}
+                value={followUp}
+                onChange={setFollowUp}
+                error={followUpError}
+                pending={pending}
+                busy={followUpPending}
+                hydrated={hydrated}
+                onSubmit={(e) => onSubmit(e, "follow-up")}
+              />
             </div>
-          ) : outcome?.kind === "unavailable" ? (
-            <div className="mt-4">
-              <div role="alert" className="rounded-xl border border-saffron bg-notice p-4 text-notice-ink">
-                <p className="font-semibold">Notice</p>
-                <p>{outcome.notice}</p>
-              </div>
-              <p className="mt-4">{outcome.thankYou}</p>
-              <p className="mt-4 flex flex-wrap gap-3">
-                <Link to="/ask" onClick={reset} className="btn-secondary">
-                  Ask Another Question
-                </Link>
-                <Link to="/about" className="btn-quiet">
-                  About Prajna
-                </Link>
-              </p>
-            </div>
-          ) : (
-            <p className="mt-4 text-muted">Your answer will appear here, with the teachings and articles it draws on.</p>
-          )}
+          ) : null}
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Ask a follow-up": a plain form post that names the conversation (signed in: its journey id; a guest: the earlier
+ * turns themselves, bounded), so it works without JavaScript; with it, the answer streams in below the others.
+ */
+function FollowUpForm(props: {
+  shown: Shown;
+  category: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  pending: boolean;
+  busy: boolean;
+  hydrated: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  const { shown, hydrated } = props;
+  return (
+    <Form method="post" onSubmit={props.onSubmit} aria-labelledby="follow-up-heading" className="mt-6 border-t border-line pt-6">
+      <h3 id="follow-up-heading" className="text-xl">
+        Ask a follow-up
+      </h3>
+      <input type="hidden" name="category" value={props.category} />
+      {shown.conversationId !== null ? (
+        <input type="hidden" name="conversation" value={shown.conversationId} />
+      ) : (
+        <input type="hidden" name="thread" value={encodeThread(shown.turns.map(({ question, category, answer, sources }) => ({ question, category, answer, sources })))} />
+      )}
+      <label htmlFor="follow-up" className="field-label mt-3">
+        Your follow-up question
+      </label>
+      <textarea
+        id="follow-up"
+        name="question"
+        rows={3}
+        required
+        maxLength={QUESTION_MAX}
+        value={hydrated ? props.value : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? "follow-up-error" : "follow-up-hint"}
+        className="field-input"
+        placeholder="For example: and what about at work?"
+      />
+      <p id="follow-up-hint" className="field-hint">
+        Prajna reads it with the conversation so far.
+      </p>
+      <FieldErrors id="follow-up-error" errors={props.error ? [props.error] : undefined} />
+      <button type="submit" className="btn-primary mt-3" disabled={props.pending || (hydrated && !props.value.trim())}>
+        {props.busy ? "Seeking Wisdom..." : "Ask a follow-up"}
+      </button>
+    </Form>
   );
 }

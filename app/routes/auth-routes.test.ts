@@ -122,7 +122,7 @@ describe("the JSON auth routes", () => {
     const reg = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon" })));
     expect(reg.status).toBe(201);
     const { token, user } = await reg.json();
-    expect(user).toEqual({ id: expect.any(Number), username: "Ana", email: "ana@example.org" });
+    expect(user).toEqual({ id: expect.any(Number), username: "Ana", name: "Ana", email: "ana@example.org" });
 
     const auth = { Authorization: `Bearer ${token}` };
     const me = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: auth })));

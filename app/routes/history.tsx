@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     query,
     ...result,
-    items: result.items.map((item) => ({ ...item, html: renderAnswerHtml(item.answer) })),
+    items: result.items.map((item) => ({ ...item, turns: item.turns.map((turn) => ({ ...turn, html: renderAnswerHtml(turn.answer) })) })),
     confirm: confirm && result.items.some((i) => i.id === confirm) ? confirm : null,
     confirmClear: url.searchParams.get("confirmClear") === "1" && result.total > 0,
   };
@@ -252,30 +252,41 @@ export default function History({ loaderData }: Route.ComponentProps) {
                   <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
                 </p>
                 <h2 id={`q-${item.id}-title`} className="mt-2 text-xl">
-                  {item.question}
+                  {item.title}
                 </h2>
+                {item.turns.length > 1 ? <p className="mt-1 text-sm text-muted">A conversation of {item.turns.length} questions</p> : null}
                 <details className="mt-3">
-                  <summary className="font-medium text-indigo-deep">Show the answer</summary>
-                  <div className="mt-3">
-                    <AnswerBody html={item.html} />
-                    {item.sources.length ? (
-                      <p className="mt-3 text-sm">
-                        Sources:{" "}
-                        {item.sources.map((s, i) => (
-                          <span key={s.url}>
-                            {i ? " · " : ""}
-                            {s.url.startsWith("/") ? <Link to={s.url}>{s.title}</Link> : s.title}
-                          </span>
-                        ))}
-                      </p>
-                    ) : null}
-                  </div>
+                  <summary className="font-medium text-indigo-deep">{item.turns.length > 1 ? "Show the conversation" : "Show the answer"}</summary>
+                  <ol className="mt-3 space-y-6">
+                    {item.turns.map((turn, i) => (
+                      <li key={turn.id}>
+                        {item.turns.length > 1 ? (
+                          <h3 className="mb-2 text-lg">
+                            <span className="sr-only">{i === 0 ? "First question: " : `Follow-up ${i}: `}</span>
+                            {turn.question}
+                          </h3>
+                        ) : null}
+                        <AnswerBody html={turn.html} />
+                        {turn.sources.length ? (
+                          <p className="mt-3 text-sm">
+                            Sources:{" "}
+                            {turn.sources.map((s, j) => (
+                              <span key={s.url}>
+                                {j ? " · " : ""}
+                                {s.url.startsWith("/") ? <Link to={s.url}>{s.title}</Link> : s.title}
+                              </span>
+                            ))}
+                          </p>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ol>
                 </details>
                 <Stars id={item.id} rating={item.rating} back={back} />
                 {confirm === item.id ? (
                   <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby={`del-${item.id}`} className="mt-4 rounded-xl border border-red-700 bg-danger-soft p-4">
                     <p id={`del-${item.id}`} className="font-medium">
-                      Delete this question and its answer for good?
+                      {item.turns.length > 1 ? "Delete this whole conversation for good?" : "Delete this question and its answer for good?"}
                     </p>
                     <Form method="post" className="mt-3 flex flex-wrap gap-3">
                       <input type="hidden" name="intent" value="delete" />
@@ -291,7 +302,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
                   </div>
                 ) : (
                   <p className="mt-4">
-                    <Link to={withParams({ confirm: String(item.id), confirmClear: null })} className="text-sm text-red-800" aria-label={`Delete: ${item.question.slice(0, 80)}`}>
+                    <Link to={withParams({ confirm: String(item.id), confirmClear: null })} className="text-sm text-red-800" aria-label={`Delete: ${item.title.slice(0, 80)}`}>
                       Delete
                     </Link>
                   </p>

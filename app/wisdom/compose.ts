@@ -1,6 +1,6 @@
 import type { Teaching } from "~/content/content-schema";
 import type { AskCategory } from "./categories";
-import { AI_NOTES, BRIDGES, CLOSINGS, OPENINGS, PRACTICE_INTROS, READING_INTROS, SITUATIONS, TEACHING_INTROS } from "./phrases";
+import { AI_NOTES, BRIDGES, CLOSINGS, FOLLOW_UPS, OPENINGS, PRACTICE_INTROS, READING_INTROS, SITUATIONS, TEACHING_INTROS } from "./phrases";
 import type { Retrieved } from "./retrieve.server";
 import { pick, stableHash } from "./text";
 
@@ -48,15 +48,18 @@ function trimToWords(text: string, budget: number): string {
 
 /**
  * The library engine: a reflection composed from the retrieved teachings and articles. Deterministic for the
- * same question and category; varied across questions. 150 to 450 words of Markdown.
+ * same question and category (and the same earlier questions); varied across questions. 150 to 450 words of Markdown.
+ * `earlier` holds the person's earlier questions in the same conversation, newest first: a follow-up opens as one,
+ * and a situation it does not name itself may come from what it follows.
  */
-export function composeAnswer(question: string, category: AskCategory, retrieved: Retrieved): string {
-  const seed = stableHash(`${category}:${question.trim().toLowerCase()}`);
+export function composeAnswer(question: string, category: AskCategory, retrieved: Retrieved, earlier: readonly string[] = []): string {
+  const followUp = earlier.length > 0;
+  const seed = stableHash(`${category}:${question.trim().toLowerCase()}${followUp ? `|${earlier[0].trim().toLowerCase()}` : ""}`);
   const lower = question.toLowerCase();
   const parts: string[] = [];
 
-  const opening = pick(OPENINGS[category], seed, 1);
-  const situation = SITUATIONS.find((s) => s.words.test(lower));
+  const opening = followUp ? pick(FOLLOW_UPS, seed, 1) : pick(OPENINGS[category], seed, 1);
+  const situation = SITUATIONS.find((s) => s.words.test(lower)) ?? (followUp ? SITUATIONS.find((s) => s.words.test(earlier[0].toLowerCase())) : undefined);
   parts.push(situation ? `${opening} ${pick(situation.lines, seed, 2)}` : opening);
 
   const teachings = retrieved.teachings;

@@ -1,4 +1,5 @@
 import { EVENT, recordEvent } from "~/admin/events.server";
+import { earlierQuestions } from "~/ask/history";
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
@@ -12,7 +13,7 @@ import { type Retrieved, retrieve, sourcesOf } from "./retrieve.server";
 import type { Source } from "./sources";
 
 /** An answer as the engine gives it; saving it to a journey is the caller's business. */
-export type Answer = Omit<AskResult, "saved">;
+export type Answer = Omit<AskResult, "saved" | "conversationId">;
 
 /** Nothing could be produced at all: the doors show the apology texts. */
 export class WisdomUnavailable extends Error {}
@@ -22,6 +23,8 @@ export interface AnswerInput {
   category: AskCategory;
   /** Earlier turns of the same conversation, oldest first. */
   history?: Turn[];
+  /** An API client's own instructions (its system messages), for a model; the library composer cannot follow them. */
+  instructions?: string;
   signal?: AbortSignal;
   /** Streaming: called with each piece of a model's answer as it is written. */
   onDelta?: (text: string) => void;
@@ -45,7 +48,8 @@ function care(kind: CareKind): Answer {
 
 /**
  * The wisdom engine: care first; then the library's passages; then the configured model, or the library's own
- * composer. Throws WisdomUnavailable when nothing can answer.
+ * composer. Throws WisdomUnavailable when nothing can answer. A follow-up is read with the conversation it belongs to:
+ * retrieval weighs the earlier questions lightly and yields teachings already quoted; a model is sent the turns.
  */
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const { question, category } = input;
@@ -63,7 +67,10 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
 
   let retrieved: Retrieved;
   try {
-    retrieved = await retrieve(question, category);
+    retrieved = await retrieve(question, category, {
+      questions: earlierQuestions(history),
+      answers: history.filter((t) => t.role === "assistant").map((t) => t.content),
+    });
   } catch (error) {
     console.error("[wisdom] retrieval failed", error);
     throw new WisdomUnavailable("the library could not be searched");
@@ -71,7 +78,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const sources = sourcesOf(retrieved, 3);
   const library = () => {
     try {
-      return composeAnswer(question, category, retrieved);
+      return composeAnswer(question, category, retrieved, earlierQuestions(history));
     } catch (error) {
       console.error("[wisdom] composition failed", error);
       throw new WisdomUnavailable("the library could not compose an answer");
@@ -84,7 +91,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
 
   let streamed = false;
   try {
-    const messages = buildMessages(question, category, retrieved);
+    const messages = buildMessages(question, category, retrieved, { history, instructions: input.instructions });
     const text = input.onDelta
       ? await streamWithModel(messages, (piece) => ((streamed = true), input.onDelta!(piece)), input.signal)
       : await completeWithModel(messages, input.signal);

@@ -176,3 +176,10 @@ export const AI_NOTES = [
 
 export const FALLBACK_NOTE =
   "*Our AI service could not answer just now, so this reflection comes from Prajna's built-in library of teachings.*";
+
+/** A first line for a follow-up, so the answer reads as part of the same conversation. */
+export const FOLLOW_UPS = [
+  "Carrying on from what you asked a moment ago, here is a further thread.",
+  "Your follow-up takes the conversation a step further, so let us follow it there.",
+  "Staying with the same ground, and turning to the new part of your question:",
+];

@@ -29,11 +29,22 @@ const GROUP_AFFINITY: Record<AskCategory, string[]> = {
 const FIRST_TRADITIONS = new Set(["early-buddhism", "mahayana"]);
 const isMaster = (t: Teaching) => t.author === "The Buddha" || t.author === "Maitreya";
 
-export async function retrieve(question: string, category: AskCategory): Promise<Retrieved> {
+/** What a follow-up is read with: the earlier questions (newest first) and the earlier answers' texts. */
+export interface RetrievalContext {
+  questions?: readonly string[];
+  answers?: readonly string[];
+}
+
+/** A teaching already quoted earlier in the conversation yields to fresh ones (but is still there if nothing else fits). */
+const ALREADY_QUOTED = 0.4;
+
+export async function retrieve(question: string, category: AskCategory, context: RetrievalContext = {}): Promise<Retrieved> {
   const lib = library();
   const bySlug = new Map(lib.articles.map((a) => [a.slug, a]));
   const teachingsById = new Map(lib.teachings.map((t) => [t.id, t]));
-  const hits = await searchLibrary(`${question}`);
+  const hits = await searchLibrary(`${question}`, 60, context.questions ?? []);
+  const earlierAnswers = (context.answers ?? []).join("\n");
+  const quoted = (t: Teaching) => earlierAnswers.length > 0 && earlierAnswers.includes(t.text.trim().slice(0, 80));
 
   const teachingScores: { teaching: Teaching; score: number }[] = [];
   const articleScore = new Map<string, number>();
@@ -51,6 +62,7 @@ export async function retrieve(question: string, category: AskCategory): Promise
       if (t.categories[0] === category) score *= 1.6;
       else if (t.categories.includes(category)) score *= 1.4;
       if (FIRST_TRADITIONS.has(t.tradition)) score *= 1.15;
+      if (quoted(t)) score *= ALREADY_QUOTED;
       teachingScores.push({ teaching: t, score });
       articleScore.set(t.article, (articleScore.get(t.article) ?? 0) + 0.45 * score * groupBoost);
     } else {

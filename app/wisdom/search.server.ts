@@ -69,14 +69,30 @@ export function ftsQuery(terms: string[]): string {
 }
 
 /**
- * The best matches for a question: its own words weigh fully, their cousins (grief -> loss) lightly.
- * Scores are positive, larger is better.
+ * How much the words of earlier questions weigh in a follow-up, the one just before first. A short follow-up ("and at
+ * work?") leans on what it follows more than one that says a good deal itself.
  */
-export async function searchLibrary(question: string, limit = 60): Promise<SearchHit[]> {
+export const CONTEXT_WEIGHTS = { short: [0.8, 0.5, 0.3], long: [0.45, 0.3, 0.2] };
+const SHORT_FOLLOW_UP_TERMS = 2;
+
+/**
+ * The best matches for a question: its own words weigh fully, their cousins (grief -> loss) lightly. A follow-up is
+ * read with what it follows: `context` holds the person's earlier questions, newest first, whose words (those the
+ * follow-up does not use itself) weigh lightly too, so "and what about at work?" after a question on anger finds
+ * anger at work. Scores are positive, larger is better.
+ */
+export async function searchLibrary(question: string, limit = 60, context: readonly string[] = []): Promise<SearchHit[]> {
   await ensureSearchIndex();
   const sqlite = await sqliteConnection();
   const { own, related } = expandedTerms(question);
-  if (own.length === 0 && related.length === 0) return [];
+  const seen = new Set([...own, ...related]);
+  const weights = own.length <= SHORT_FOLLOW_UP_TERMS ? CONTEXT_WEIGHTS.short : CONTEXT_WEIGHTS.long;
+  const earlier = context.slice(0, weights.length).map((text) => {
+    const terms = expandedTerms(text).own.filter((t) => !seen.has(t));
+    for (const t of terms) seen.add(t);
+    return terms;
+  });
+  if (own.length === 0 && related.length === 0 && earlier.every((t) => t.length === 0)) return [];
   // bm25 weights by column: doc_id, kind, article, section, title, body, keywords
   const stmt = sqlite.prepare(
     `select doc_id, kind, article, section, -bm25(search_fts, 0, 0, 0, 0, 2.5, 1.0, 3.5) as score
@@ -93,5 +109,6 @@ export async function searchLibrary(question: string, limit = 60): Promise<Searc
   };
   run(own, 1);
   run(related, 0.35);
+  earlier.forEach((terms, i) => run(terms, weights[i]));
   return [...scores.values()].sort((a, b) => b.score - a.score).slice(0, limit);
 }

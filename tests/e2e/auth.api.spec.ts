@@ -26,7 +26,7 @@ test("register -> 201 {token, user}; me with the bearer token; logout -> 204 and
   expect(res.status()).toBe(201);
   expect(res.headers()["content-type"]).toContain("application/json");
   const body = await res.json();
-  expect(body.user).toEqual({ id: expect.any(Number), username: "Zara", email });
+  expect(body.user).toEqual({ id: expect.any(Number), username: "Zara", name: "Zara", email });
   expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   const auth = { Authorization: `Bearer ${body.token}` };

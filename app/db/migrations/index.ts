@@ -8,6 +8,7 @@ import * as m0010 from "./0010_account_tokens";
 import * as m0011 from "./0011_contact_message_state";
 import * as m0012 from "./0012_event_counts";
 import * as m0013 from "./0013_admin_audit";
+import * as m0020 from "./0020_conversations";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0011_contact_message_state": m0011,
   "0012_event_counts": m0012,
   "0013_admin_audit": m0013,
+  "0020_conversations": m0020,
 };

@@ -1,17 +1,29 @@
 import { ask } from "~/ask/ask.server";
+import { turnsFromMessages } from "~/ask/history";
 import { optionalApiUser } from "~/auth/api-auth.server";
-import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
+import { jsonError, jsonResponse, jsonRoute, MAX_CONVERSATION_BYTES, methodNotAllowed, readJson } from "~/lib/json.server";
 import { aiAskSchema } from "~/openapi/schemas";
 import type { Route } from "./+types/ai.ask";
 
-/** POST /ai/ask {question, context: {category, userInfo, previousMessages}} -> {success, response, sources, provider} */
+/**
+ * POST /ai/ask {question, context: {category, userInfo, previousMessages}} -> {success, response, sources, provider}.
+ * previousMessages, when it is a list of {role, content}, is the conversation the question follows up.
+ */
 export async function action({ request }: Route.ActionArgs) {
   // This route's errors, the 401 included, carry {success: false}.
   return jsonRoute(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const user = await optionalApiUser(request, { success: false });
-    const input = await readJson(request, aiAskSchema, { success: false });
-    const outcome = await ask({ question: input.question, category: input.context?.category ?? "general", user, signal: request.signal, door: "ai/ask" });
+    const input = await readJson(request, aiAskSchema, { success: false }, { maxBytes: MAX_CONVERSATION_BYTES });
+    const previous = input.context?.previousMessages;
+    const outcome = await ask({
+      question: input.question,
+      category: input.context?.category ?? "general",
+      user,
+      history: Array.isArray(previous) ? turnsFromMessages(previous) : [],
+      signal: request.signal,
+      door: "ai/ask",
+    });
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });
     const { answer, sources, provider, fallback, saved } = outcome.result;
     return jsonResponse({ success: true, response: answer, sources, provider, fallback, saved });

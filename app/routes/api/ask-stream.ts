@@ -1,14 +1,17 @@
 import { optionalApiUser } from "~/auth/api-auth.server";
 import { z } from "zod";
-import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson } from "~/lib/json.server";
-import { askFormSchema } from "~/wisdom/categories";
+import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson, tooLarge } from "~/lib/json.server";
+import { askStreamBody } from "~/openapi/schemas";
 import { ask } from "~/ask/ask.server";
 import { type AskStreamEvent, encodeStreamEvent } from "~/ask/outcome";
+import { threadHistory } from "~/ask/thread";
+import { readThread } from "~/ask/thread.server";
 import type { Route } from "./+types/ask-stream";
 
 /**
  * POST /ask/stream: the /ask page's answer as server-sent events, so a model's answer appears as it is written.
- * Events: delta {text}, reset {} (the model failed mid-way; the library's answer follows), done {result},
+ * A follow-up names its conversation (`conversation`, a signed-in person's journey id) or carries a guest's earlier
+ * turns (`thread`), as the page's form does. Events: delta {text}, reset {} (the model failed mid-way; the library's answer follows), done {result},
  * unavailable {notice, thankYou}. `no-transform` keeps compression from holding the stream back.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -16,9 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const user = await optionalApiUser(request);
     const raw = await readAskBody(request);
-    const parsed = askFormSchema.safeParse(raw);
+    const parsed = askStreamBody.safeParse(raw);
     if (!parsed.success) return jsonError(400, describeIssue(parsed.error).error, { field: describeIssue(parsed.error).field });
-    const { question, category } = parsed.data;
+    const { question, category = "general" } = parsed.data;
+    const thread = await readThread(parsed.data, user);
+    if (!thread.ok) return jsonError(404, thread.error, { field: "conversation" });
 
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
@@ -35,6 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
             question,
             category,
             user,
+            history: threadHistory(thread.turns),
+            conversationId: thread.conversationId,
             signal: request.signal,
             onDelta: (text) => send({ event: "delta", data: { text } }),
             onReset: () => send({ event: "reset", data: {} }),
@@ -62,13 +69,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The question as a form (what the /ask page sends) or as JSON; anything else is a clear 4xx. */
-async function readAskBody(request: Request): Promise<unknown> {
+async function readAskBody(request: Request): Promise<Record<string, unknown>> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (/^application\/(.+\+)?json\b/.test(type)) return readJson(request, z.unknown());
+  if (/^application\/(.+\+)?json\b/.test(type)) return readJson(request, z.record(z.string(), z.unknown()));
   if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(await readBodyText(request)));
   if (type.startsWith("multipart/form-data")) {
     const declared = Number(request.headers.get("content-length"));
-    if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, "The request body is too large.");
+    if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw tooLarge();
     try {
       return Object.fromEntries(await request.formData());
     } catch {

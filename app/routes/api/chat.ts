@@ -1,16 +1,23 @@
 import { ask } from "~/ask/ask.server";
+import { turnsFromMessages } from "~/ask/history";
 import { optionalApiUser } from "~/auth/api-auth.server";
-import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
+import { jsonError, jsonResponse, jsonRoute, MAX_CONVERSATION_BYTES, methodNotAllowed, readJson } from "~/lib/json.server";
 import { chatSchema } from "~/openapi/schemas";
 import type { Route } from "./+types/chat";
 
-/** POST /chat {message} -> {choices: [{index: 0, message: {role: "assistant", content}}]} */
+/**
+ * POST /chat {message, messages?} -> {choices: [{index: 0, message: {role: "assistant", content}}]}. `messages` is the
+ * conversation before `message` (a copy of `message` at its end is not counted twice).
+ */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const user = await optionalApiUser(request);
-    const { message } = await readJson(request, chatSchema);
-    const outcome = await ask({ question: message, category: "general", user, signal: request.signal, door: "chat" });
+    const { message, messages } = await readJson(request, chatSchema, {}, { maxBytes: MAX_CONVERSATION_BYTES });
+    const history = turnsFromMessages(messages);
+    const last = history.at(-1);
+    if (last?.role === "user" && last.content.trim() === message) history.pop();
+    const outcome = await ask({ question: message, category: "general", user, history, signal: request.signal, door: "chat" });
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice);
     return jsonResponse({
       choices: [{ index: 0, message: { role: "assistant", content: outcome.result.answer }, finish_reason: "stop" }],

@@ -1,0 +1,107 @@
+import { corsOrigins, trustProxy } from "~/config.server";
+import { jsonError } from "./json.server";
+
+/**
+ * CORS for the JSON API and /v1, so a web app on another origin listed in CORS_ORIGINS can call them from the browser.
+ * Preflights are answered here with 204; a listed origin gets Access-Control-Allow-Origin naming it (never "*"), an
+ * unlisted one no CORS headers at all. Credentials cross origins only as a bearer token: Access-Control-Allow-Credentials
+ * is sent only when the request carries (or a preflight announces) an Authorization header, and a session cookie sent
+ * from another origin never signs anyone in (see fromAnotherOrigin, used by readSession).
+ */
+
+/** The JSON routes: /v1, /api/ (not the /api page), /auth/, /ai/, /chat, /ask/stream and /healthz. */
+export function isApiPath(pathname: string): boolean {
+  return /^\/(v1(\/|$)|api\/|auth\/|ai\/|chat\/?$|ask\/stream\/?$|healthz\/?$)/.test(pathname);
+}
+
+export const CORS_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
+const EXPOSED = "Retry-After, Allow, Content-Disposition";
+const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+function allowedOrigin(request: Request): string | null {
+  const origin = request.headers.get("origin");
+  return origin && corsOrigins().has(origin) ? origin : null;
+}
+
+/** The headers a preflight asks for, when each is a plain header name; otherwise the two an API client needs. */
+function allowedHeaders(request: Request): string {
+  const asked = (request.headers.get("access-control-request-headers") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const plain = asked.length > 0 && asked.length <= 40 && asked.every((h) => TOKEN.test(h) && h.length <= 100);
+  return plain ? asked.join(", ") : "Authorization, Content-Type";
+}
+
+/** The host the browser addressed (behind a trusted proxy, the one it forwarded). */
+function ownHost(request: Request): string {
+  const forwarded = trustProxy() ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return (forwarded || request.headers.get("host") || new URL(request.url).host).toLowerCase();
+}
+
+/** A request a browser sent from a page on another origin: its Origin header names another host. */
+export function fromAnotherOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  try {
+    return new URL(origin).host.toLowerCase() !== ownHost(request);
+  } catch {
+    return false;
+  }
+}
+
+/** A preflight (or any OPTIONS) to a JSON route: 204, with the CORS grant when the origin is listed. */
+export function preflight(request: Request): Response {
+  const headers = new Headers({ Allow: CORS_METHODS, "Cache-Control": "no-store", Vary: "Origin, Access-Control-Request-Method, Access-Control-Request-Headers" });
+  const origin = allowedOrigin(request);
+  if (origin && request.headers.has("access-control-request-method")) {
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Allow-Methods", CORS_METHODS);
+    headers.set("Access-Control-Allow-Headers", allowedHeaders(request));
+    headers.set("Access-Control-Max-Age", "600");
+    const asked = (request.headers.get("access-control-request-headers") ?? "").toLowerCase().split(",").map((h) => h.trim());
+    if (asked.includes("authorization")) headers.set("Access-Control-Allow-Credentials", "true");
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+/** A JSON route's response, with the CORS grant for a listed origin. */
+export function withCors(request: Request, response: Response): Response {
+  // A route open to every origin (the OpenAPI document) says so itself.
+  const origin = response.headers.has("access-control-allow-origin") ? null : allowedOrigin(request);
+  const grant: Array<[string, string]> = [["Vary", "Origin"]];
+  if (origin) {
+    grant.push(["Access-Control-Allow-Origin", origin], ["Access-Control-Expose-Headers", EXPOSED]);
+    if (/^Bearer\s/i.test(request.headers.get("authorization") ?? "")) grant.push(["Access-Control-Allow-Credentials", "true"]);
+  }
+  let out = response;
+  try {
+    for (const [k, v] of grant) out.headers.append(k, v);
+  } catch {
+    // Headers that cannot be changed (a response passed through as it came): copy it once.
+    out = new Response(response.body, response);
+    for (const [k, v] of grant) out.headers.append(k, v);
+  }
+  return out;
+}
+
+/** A client that asked for JSON (and not for a page). */
+export function wantsJson(request: Request): boolean {
+  const accept = (request.headers.get("accept") ?? "").toLowerCase();
+  if (accept.includes("text/html")) return false;
+  return /application\/([\w.+-]+\+)?json/.test(accept) || /^application\/([\w.+-]+\+)?json/.test((request.headers.get("content-type") ?? "").toLowerCase());
+}
+
+/**
+ * The server's middleware for every request: preflights and CORS on the JSON routes, and a JSON 404 instead of the
+ * HTML page for a client that asked for JSON at an unknown path.
+ */
+export async function apiMiddleware({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (isApiPath(pathname)) {
+    if (request.method === "OPTIONS") return preflight(request);
+    return withCors(request, await next());
+  }
+  const response = await next();
+  if (response.status === 404 && wantsJson(request) && (response.headers.get("content-type") ?? "").includes("text/html")) {
+    return jsonError(404, "Nothing is here. The JSON API is described at /api/openapi.json.");
+  }
+  return response;
+}

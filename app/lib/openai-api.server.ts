@@ -1,0 +1,55 @@
+import { jsonResponse } from "./json.server";
+
+/**
+ * Errors under /v1 in OpenAI's shape, {error: {message, type, param, code}}, so OpenAI clients show the message and
+ * can tell the cases apart.
+ */
+export type OpenAIErrorType = "invalid_request_error" | "authentication_error" | "not_found_error" | "server_error";
+
+export function openaiError(
+  status: number,
+  message: string,
+  options: { param?: string | null; type?: OpenAIErrorType; code?: string | null } = {},
+  init: ResponseInit = {},
+): Response {
+  const { param = null, type = status >= 500 ? "server_error" : "invalid_request_error", code = null } = options;
+  return jsonResponse({ error: { message, type, param, code } }, { ...init, status });
+}
+
+export function openaiMethodNotAllowed(allow: string[]): Response {
+  return openaiError(405, `Method not allowed. Use ${allow.join(" or ")}.`, { code: "method_not_allowed" }, { headers: { Allow: allow.join(", ") } });
+}
+
+export const UNKNOWN_V1_PATH = "Prajna offers GET /v1/models, GET /v1/models/{id} and POST /v1/chat/completions.";
+
+/** Any path under /v1 Prajna does not serve; /v1/responses says where to go instead. */
+export function openaiNotFound(pathname: string): Response {
+  if (/^\/v1\/responses(\/|$)/.test(pathname)) {
+    return openaiError(
+      404,
+      "Prajna does not offer the Responses API (/v1/responses). Use POST /v1/chat/completions, the Chat Completions API, with the model prajna.",
+      { code: "unknown_url" },
+    );
+  }
+  return openaiError(404, `Unknown path ${pathname}. ${UNKNOWN_V1_PATH}`, { code: "unknown_url" });
+}
+
+/**
+ * Run a /v1 route's work: a thrown ready response in Prajna's shape ({error, field}, from readJson) is answered in
+ * OpenAI's; anything unexpected is logged and answered as an OpenAI-shaped 500.
+ */
+export async function openaiRoute(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) {
+      const body = (await error.clone().json().catch(() => null)) as { error?: unknown; field?: unknown } | null;
+      if (body && typeof body.error === "string") {
+        return openaiError(error.status, body.error, { param: typeof body.field === "string" ? body.field : null }, { headers: error.headers });
+      }
+      return error;
+    }
+    console.error("[v1]", error);
+    return openaiError(500, "Something went wrong on our side. Please try again.");
+  }
+}

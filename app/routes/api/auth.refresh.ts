@@ -1,0 +1,25 @@
+import { apiUser } from "~/auth/api-user";
+import { requireApiUser } from "~/auth/api-auth.server";
+import { createSession, readSession, revokeSession } from "~/auth/session.server";
+import { jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
+import type { Route } from "./+types/auth.refresh";
+
+/**
+ * POST /auth/refresh (bearer) -> 200 {token, expiresAt, user}: a fresh token with a new 30 days; the token that asked
+ * is revoked. Browsers signed in with the cookie have nothing to refresh here (their session renews by signing in).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonRoute(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const user = await requireApiUser(request);
+    const session = await readSession(request);
+    if (session.source !== "bearer" || !session.token) {
+      return jsonError(401, "Send the token to refresh as Authorization: Bearer <token>.");
+    }
+    const { token, expiresAt } = await createSession(user.id, request);
+    await revokeSession(session.token);
+    return jsonResponse({ token, expiresAt, user: apiUser(user) });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

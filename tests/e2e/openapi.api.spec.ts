@@ -1,0 +1,183 @@
+import { type APIResponse, expect, test } from "@playwright/test";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { uniqueEmail } from "~test/e2e";
+
+// Every route the OpenAPI document describes is called over HTTP, its successes and its errors, and every response
+// is checked against the document: the status must be documented, and the body must match that status's schema
+// (each event of an event stream, too).
+
+type Schema = Record<string, unknown>;
+type Content = Record<string, { schema: Schema; "x-events"?: Record<string, Schema> }>;
+type Operation = { operationId: string; responses: Record<string, { content?: Content }> };
+type Doc = { paths: Record<string, Record<string, Operation>> };
+
+const PASSWORD = "quiet-mountain-path";
+let ip = 0;
+const fromAddress = () => ({ "X-Forwarded-For": `203.0.${process.pid % 250}.${(++ip % 250) + 1}` });
+
+test("every documented route answers as the document says, errors included", async ({ request }) => {
+  test.setTimeout(120_000);
+  const doc = (await (await request.get("/api/openapi.json")).json()) as Doc;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const compiled = new Map<Schema, ReturnType<typeof ajv.compile>>();
+  const check = (schema: Schema, value: unknown, where: string) => {
+    let validate = compiled.get(schema);
+    if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+    expect(validate(value), `${where}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 400)}`).toBe(true);
+  };
+  const called = new Set<string>();
+  const seen: string[] = [];
+
+  /** Check one response against the document's entry for this path and method. */
+  async function conforms(method: string, path: string, res: APIResponse, expected: number) {
+    const op = doc.paths[path]?.[method];
+    expect(op, `${method.toUpperCase()} ${path} is documented`).toBeTruthy();
+    const where = `${op.operationId} ${res.status()}`;
+    expect(res.status(), `${op.operationId}: status`).toBe(expected);
+    called.add(op.operationId);
+    seen.push(where);
+    const documented = op.responses[String(res.status())];
+    expect(documented, `${where} is a documented status`).toBeTruthy();
+    const type = (res.headers()["content-type"] ?? "").split(";")[0].trim();
+    if (!documented.content) {
+      expect((await res.body()).length, `${where} has no body`).toBe(0);
+      return;
+    }
+    const entry = documented.content[type];
+    expect(entry, `${where}: ${type} is a documented content type`).toBeTruthy();
+    const text = await res.text();
+    if (type === "application/json") return check(entry.schema, JSON.parse(text), where);
+    if (type !== "text/event-stream") return check(entry.schema, text, where);
+    const events = entry["x-events"]!;
+    const blocks = text.split("\n\n").filter(Boolean);
+    expect(blocks.length, `${where}: events`).toBeGreaterThan(0);
+    for (const block of blocks) {
+      const name = block.match(/^event: (.*)$/m)?.[1] ?? "chunk";
+      const data = block.match(/^data: (.*)$/m)?.[1];
+      if (data === "[DONE]") continue;
+      expect(events[name], `${where}: event ${name} is documented`).toBeTruthy();
+      check(events[name], JSON.parse(data!), `${where} event ${name}`);
+    }
+  }
+  const call = async (method: "get" | "post" | "put" | "delete", path: string, expected: number, options: Parameters<typeof request.fetch>[1] = {}, template = path) =>
+    conforms(method, template.split("?")[0], await request.fetch(path, { method: method.toUpperCase(), ...options }), expected);
+
+  const big = (bytes: number) => ({ data: JSON.stringify({ padding: "x".repeat(bytes) }), headers: { "Content-Type": "application/json" } });
+  const form = { form: { question: "Hi" } };
+
+  // Accounts and tokens.
+  const email = uniqueEmail("openapi");
+  const registered = await request.post("/auth/register", { data: { name: "Doc Checker", email, password: PASSWORD } });
+  await conforms("post", "/auth/register", registered, 201);
+  const { token: first } = await registered.json();
+  await call("post", "/auth/register", 409, { data: { name: "Doc Checker", email, password: PASSWORD } });
+  await call("post", "/auth/register", 400, { data: { name: "Doc", email: "not-an-email", password: PASSWORD } });
+  await call("post", "/auth/register", 415, form);
+  await call("post", "/auth/register", 413, big(70_000));
+  await call("post", "/auth/login", 200, { data: { email, password: PASSWORD }, headers: fromAddress() });
+  await call("post", "/auth/login", 401, { data: { email, password: "wrong-password" }, headers: fromAddress() });
+  await call("post", "/auth/login", 400, { data: { email }, headers: fromAddress() });
+  await call("post", "/auth/login", 415, form);
+  await call("post", "/auth/login", 413, big(70_000));
+  const locked = uniqueEmail("locked");
+  for (let i = 0; i < 10; i++) await request.post("/auth/login", { data: { email: locked, password: "wrong-password" }, headers: fromAddress() });
+  await call("post", "/auth/login", 429, { data: { email: locked, password: "wrong-password" }, headers: fromAddress() });
+  const refreshed = await request.post("/auth/refresh", { headers: { Authorization: `Bearer ${first}` } });
+  await conforms("post", "/auth/refresh", refreshed, 200);
+  const { token } = await refreshed.json();
+  const auth = { Authorization: `Bearer ${token}` };
+  await call("post", "/auth/refresh", 401, { headers: { Authorization: `Bearer ${first}` } });
+  await call("get", "/auth/me", 200, { headers: auth });
+  await call("get", "/auth/me", 401);
+
+  // Asking.
+  const asked = await request.post("/ai/ask", { data: { question: "How do I deal with anger?" }, headers: auth });
+  await conforms("post", "/ai/ask", asked, 200);
+  await call("post", "/ai/ask", 200, {
+    data: { question: "And at work?", context: { category: "career", previousMessages: [{ role: "user", content: "How do I deal with anger?" }, { role: "assistant", content: "Breathe." }] } },
+  });
+  await call("post", "/ai/ask", 400, { data: { question: "" } });
+  await call("post", "/ai/ask", 401, { data: { question: "Hi" }, headers: { Authorization: "Bearer nope" } });
+  await call("post", "/ai/ask", 415, form);
+  await call("post", "/ai/ask", 413, big(1_100_000));
+  await call("get", "/ai/health", 200);
+  await call("post", "/ask/stream", 200, { form: { question: "What is metta?", category: "relationships" } });
+  await call("post", "/ask/stream", 200, { data: { question: "And with strangers?", thread: [{ question: "What is metta?", category: "general", answer: "Kindness.", sources: [] }] } });
+  await call("post", "/ask/stream", 400, { form: { question: "" } });
+  await call("post", "/ask/stream", 401, { form: { question: "Hi" }, headers: { Authorization: "Bearer nope" } });
+  await call("post", "/ask/stream", 404, { form: { question: "And then?", conversation: "999999" }, headers: auth });
+  await call("post", "/ask/stream", 413, { form: { question: "x".repeat(70_000) } });
+  await call("post", "/ask/stream", 415, { data: "question=hi", headers: { "Content-Type": "text/plain" } });
+  await call("post", "/chat", 200, { data: { message: "And at work?", messages: [{ role: "user", content: "How do I deal with anger?" }] } });
+  await call("post", "/chat", 400, { data: { message: "" } });
+  await call("post", "/chat", 401, { data: { message: "Hi" }, headers: { Authorization: "Bearer nope" } });
+  await call("post", "/chat", 415, form);
+  await call("post", "/chat", 413, big(1_100_000));
+  await call("post", "/ai/meditation", 200, { data: { preferences: { experience: "beginner", timeAvailable: 10 } } });
+  await call("post", "/ai/meditation", 400, { data: { preferences: { experience: "guru" } } });
+  await call("post", "/ai/meditation", 415, form);
+  await call("post", "/ai/meditation", 413, big(70_000));
+
+  // The OpenAI-compatible surface.
+  await call("get", "/v1/models", 200);
+  await call("get", "/v1/models/prajna", 200, {}, "/v1/models/{id}");
+  await call("get", "/v1/models/gpt-4o", 404, {}, "/v1/models/{id}");
+  const messages = [{ role: "user", content: "What is patience?" }];
+  await call("post", "/v1/chat/completions", 200, { data: { model: "prajna", messages } });
+  await call("post", "/v1/chat/completions", 200, { data: { model: "prajna", messages, stream: true, stream_options: { include_usage: true }, max_tokens: 50 } });
+  await call("post", "/v1/chat/completions", 400, { data: { model: "prajna", messages, tools: [{ type: "function", function: { name: "x" } }] } });
+  await call("post", "/v1/chat/completions", 404, { data: { model: "gpt-4o", messages } });
+  await call("post", "/v1/chat/completions", 415, form);
+  await call("post", "/v1/chat/completions", 413, big(1_100_000));
+
+  // The journey: the conversation asked above, and another.
+  const list = await request.get("/api/journey", { headers: auth });
+  await conforms("get", "/api/journey", list, 200);
+  const id = (await list.json()).items[0].id as number;
+  await call("get", "/api/journey?page=0", 400, { headers: auth });
+  await call("get", "/api/journey", 401);
+  await call("get", "/api/journey/export", 200, { headers: auth });
+  await call("get", "/api/journey/export?format=markdown", 200, { headers: auth });
+  await call("get", "/api/journey/export?format=xml", 400, { headers: auth });
+  await call("get", "/api/journey/export", 401);
+  await call("get", `/api/journey/${id}`, 200, { headers: auth }, "/api/journey/{id}");
+  await call("get", "/api/journey/999999", 404, { headers: auth }, "/api/journey/{id}");
+  await call("get", `/api/journey/${id}`, 401, {}, "/api/journey/{id}");
+  await call("put", `/api/journey/${id}/rating`, 200, { data: { rating: 4 }, headers: auth }, "/api/journey/{id}/rating");
+  await call("put", `/api/journey/${id}/rating`, 400, { data: { rating: 9 }, headers: auth }, "/api/journey/{id}/rating");
+  await call("put", "/api/journey/999999/rating", 404, { data: { rating: 4 }, headers: auth }, "/api/journey/{id}/rating");
+  await call("put", `/api/journey/${id}/rating`, 401, { data: { rating: 4 } }, "/api/journey/{id}/rating");
+  await call("put", `/api/journey/${id}/rating`, 415, { ...form, headers: auth }, "/api/journey/{id}/rating");
+  await call("put", `/api/journey/${id}/rating`, 413, { ...big(70_000), headers: { ...auth, "Content-Type": "application/json" } }, "/api/journey/{id}/rating");
+  await call("delete", `/api/journey/${id}`, 204, { headers: auth }, "/api/journey/{id}");
+  await call("delete", `/api/journey/${id}`, 404, { headers: auth }, "/api/journey/{id}");
+  await call("delete", `/api/journey/${id}`, 401, {}, "/api/journey/{id}");
+  await request.post("/chat", { data: { message: "What is patience?" }, headers: auth });
+  await call("delete", "/api/journey", 200, { headers: auth });
+  await call("delete", "/api/journey", 401);
+
+  // The account, and operations.
+  await call("delete", "/api/account", 400, { data: { confirmEmail: "someone-else@example.org" }, headers: auth });
+  await call("delete", "/api/account", 415, { ...form, headers: auth });
+  await call("delete", "/api/account", 413, { ...big(70_000), headers: { ...auth, "Content-Type": "application/json" } });
+  await call("delete", "/api/account", 401, { data: { confirmEmail: email } });
+  await call("post", "/auth/logout", 204, { headers: auth });
+  await call("post", "/auth/logout", 401, { headers: auth });
+  const again = await (await request.post("/auth/login", { data: { email, password: PASSWORD }, headers: fromAddress() })).json();
+  await call("delete", "/api/account", 204, { data: { confirmEmail: email }, headers: { Authorization: `Bearer ${again.token}` } });
+  await call("get", "/api/openapi.json", 200);
+  await call("get", "/healthz", 200);
+
+  // Every operation in the document was called, and gave every status it documents but the server's own failures
+  // (500, and 503 when nothing can answer), which a healthy server does not give.
+  const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+  expect(operations.map((op) => op.operationId).filter((op) => !called.has(op))).toEqual([]);
+  const missing = operations.flatMap((op) =>
+    Object.keys(op.responses)
+      .filter((status) => status !== "500" && status !== "503" && !seen.includes(`${op.operationId} ${status}`))
+      .map((status) => `${op.operationId} ${status}`),
+  );
+  expect(missing).toEqual([]);
+});
