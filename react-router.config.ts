@@ -3,4 +3,9 @@ import type { Config } from "@react-router/dev/config";
 export default {
   // Server-rendered: every page arrives resolved, and every form works without JavaScript.
   ssr: true,
+  future: {
+    // Middleware runs for pages and resource routes alike: the body limit, method and origin checks and the
+    // security headers live there (app/security/middleware.server.ts).
+    v8_middleware: true,
+  },
 } satisfies Config;

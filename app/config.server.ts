@@ -30,7 +30,10 @@ const secretCache = new Map<string, string>();
  */
 export function secret(name: SecretName): string {
   const fromEnv = process.env[name]?.trim();
-  if (fromEnv) return fromEnv;
+  if (fromEnv) {
+    assertLongEnough(name, fromEnv);
+    return fromEnv;
+  }
   const dir = dataDir();
   const file = path.join(dir, `.${name.toLowerCase().replaceAll("_", "-")}`);
   const cached = secretCache.get(file);
@@ -55,6 +58,28 @@ export function secret(name: SecretName): string {
   return value;
 }
 
+/** A secret shorter than this many bytes is guessable offline from one signed cookie: it is refused. */
+export const SECRET_MIN_BYTES = 32;
+
+function assertLongEnough(name: SecretName, value: string): void {
+  const bytes = Buffer.byteLength(value, "utf8");
+  if (bytes < SECRET_MIN_BYTES) {
+    throw new Error(
+      `${name} is set but holds only ${bytes} byte${bytes === 1 ? "" : "s"}; it needs at least ${SECRET_MIN_BYTES}. ` +
+        `Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))", ` +
+        `or unset ${name} to have one generated into the data folder.`,
+    );
+  }
+}
+
+/** Checked once at start, so a weak secret stops the server before it serves anything. */
+export function checkSecretsFromEnvironment(): void {
+  for (const name of ["SESSION_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
+    const value = process.env[name]?.trim();
+    if (value) assertLongEnough(name, value);
+  }
+}
+
 export function bcryptCost(): number {
   const fromEnv = Number(process.env.BCRYPT_COST);
   if (Number.isInteger(fromEnv) && fromEnv >= 4 && fromEnv <= 15) {
@@ -72,4 +97,35 @@ export function trustProxy(): boolean {
 export function aiTimeoutMs(): number {
   const n = Number(process.env.AI_TIMEOUT_MS);
   return Number.isFinite(n) && n > 0 ? n : 30_000;
+}
+
+/** The port the server listens on, as @react-router/serve reads it. */
+function port(): number {
+  const n = Number(process.env.PORT);
+  return Number.isInteger(n) && n > 0 ? n : 3000;
+}
+
+/**
+ * The site's public address, for absolute links (sitemap, robots, RSS, Open Graph): PUBLIC_URL without a trailing
+ * slash, else the configured port on localhost. Never taken from the request's Host header, which a client chooses.
+ */
+export function publicUrl(): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === "http:" || url.protocol === "https:") return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+    } catch {
+      // an unusable PUBLIC_URL falls back to localhost below
+    }
+  }
+  return `http://localhost:${port()}`;
+}
+
+/** A whole number from the environment, or the default when unset or not a whole number >= `min`. */
+export function intSetting(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= min ? n : fallback;
 }

@@ -17,17 +17,28 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toasts";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
-import { configureToasts } from "./lib/toast.server";
+import { configureToasts, hasToastCookie } from "./lib/toast.server";
+import { requestGuard, securityHeaders } from "./security/middleware.server";
+import { useNonce } from "./security/nonce";
 import { SITE } from "./site";
+
+/** Every request, pages and JSON routes alike: security headers on the way out, the request's checks on the way in. */
+export const middleware: Route.MiddlewareFunction[] = [securityHeaders, requestGuard];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The toast cookie is read (and cleared) only when the browser sent one: a plain page view sets no cookie. */
+async function readToast(request: Request) {
+  if (!hasToastCookie(request)) return { toast: undefined, headers: new Headers() };
   configureToasts();
-  const [session, { toast, headers }] = await Promise.all([readSession(request), getToast(request)]);
+  return getToast(request);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [session, { toast, headers }] = await Promise.all([readSession(request), readToast(request)]);
   // A cookie whose session expired or was revoked is cleared: the visitor is simply signed out.
   if (session.stale && session.source === "cookie") headers.append("Set-Cookie", await clearSessionCookieHeader(request));
   return data({ user: session.user, toast }, { headers });
@@ -53,6 +64,7 @@ function PageLoading() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -77,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -88,14 +100,26 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Headings for the refusals a request can meet before any page runs; their messages say what to do. */
+const REFUSAL_TITLES: Record<number, string> = {
+  400: "This request could not be read",
+  403: "This request was refused",
+  405: "This method is not allowed",
+  413: "This request is too large",
+  415: "This page takes a form",
+  429: "Too many requests",
+  501: "This method is not supported",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const title = REFUSAL_TITLES[status] ?? "Something went wrong";
   return (
     <div className="page-narrow text-center">
-      <title>{`Something went wrong | ${SITE.name}`}</title>
-      <h1 className="text-3xl">Something went wrong</h1>
+      <title>{`${title} | ${SITE.name}`}</title>
+      <h1 className="text-3xl">{title}</h1>
       <p className="mt-4 text-muted">
         {status >= 500
           ? "We could not show this page just now. Please try again in a moment."

@@ -1,4 +1,4 @@
-import { database } from "~/db/db.server";
+import { database, scrubDeleted } from "~/db/db.server";
 import { guardedPasswordCheck, PASSWORD_CHANGE_FAILURES, signInKeys, SIGN_IN_FAILURES } from "./sign-in-limits.server";
 import { CONTACT_MESSAGES } from "~/contact/contact.server";
 import { clearKeys } from "~/limits/rate-limit.server";
@@ -47,4 +47,5 @@ export async function deleteAccount(userId: number): Promise<void> {
     await clearKeys(CONTACT_MESSAGES, [`email:${user.email}`], tx);
     await tx.deleteFrom("users").where("id", "=", userId).execute();
   });
+  await scrubDeleted();
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { database } from "~/db/db.server";
+import { database, scrubDeleted } from "~/db/db.server";
 import type { journeyListQuery } from "~/openapi/schemas";
 import { library } from "~/content/library.server";
 import { formatLongDate } from "~/lib/dates";
@@ -73,12 +73,14 @@ export async function rateJourneyItem(userId: number, id: number, rating: number
 export async function deleteJourneyItem(userId: number, id: number): Promise<boolean> {
   const db = await database();
   const result = await db.deleteFrom("questions").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+  await scrubDeleted();
   return Number(result.numDeletedRows) === 1;
 }
 
 export async function clearJourney(userId: number): Promise<number> {
   const db = await database();
   const result = await db.deleteFrom("questions").where("user_id", "=", userId).executeTakeFirst();
+  await scrubDeleted();
   return Number(result.numDeletedRows);
 }
 
