@@ -6,6 +6,7 @@ import { getUser } from "~/auth/session.server";
 import { sendContactMessage } from "~/contact/contact.server";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactSchema } from "~/contact/inputs";
 import { FieldErrors, FormErrors, TextField } from "~/components/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SITE } from "~/site";
@@ -16,6 +17,8 @@ export const THANK_YOU_MS = 3000;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Contact", description: `Write to the ${SITE.name} team: questions, collaborations, feedback.`, path: "/contact" });
+
+export const headers = retryAfterHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
