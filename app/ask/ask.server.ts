@@ -1,8 +1,9 @@
 import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
 import type { AskCategory } from "~/wisdom/categories";
-import { answerQuestion, WisdomUnavailable } from "~/wisdom/engine.server";
-import { type AskOutcome, type Turn, unavailable } from "./outcome";
+import type { Caller } from "~/limits/model-budget.server";
+import { answerQuestion, TooManyQuestions, WisdomUnavailable } from "~/wisdom/engine.server";
+import { type AskOutcome, limited, type Turn, unavailable } from "./outcome";
 
 export interface AskRequest {
   question: string;
@@ -15,6 +16,8 @@ export interface AskRequest {
   onReset?: () => void;
   /** Which door asked, for the server log (never the question itself). */
   door: string;
+  /** Who asks (callerOf(request)), for the per-client rate and the model budgets. */
+  caller?: Caller;
 }
 
 /**
@@ -27,6 +30,7 @@ export async function ask(request: AskRequest): Promise<AskOutcome> {
   try {
     answer = await answerQuestion(input);
   } catch (error) {
+    if (error instanceof TooManyQuestions) return limited(error.retryAfter);
     const expected = error instanceof WisdomUnavailable;
     if (!expected && !request.signal?.aborted) console.error(`[${door}] asking failed`, error);
     return unavailable(request.category, request.question, expected ? "no-answer" : "error");

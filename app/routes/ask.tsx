@@ -6,11 +6,13 @@ import { getUser } from "~/auth/session.server";
 import { AnswerBody, shareText, SourceList } from "~/components/answer";
 import { FieldErrors } from "~/components/form";
 import { useToast } from "~/components/toasts";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import { ASK_CATEGORIES, askFormSchema, categoryLabel, QUESTION_MAX } from "~/wisdom/categories";
 import { ask } from "~/ask/ask.server";
+import { callerOf } from "~/ask/caller.server";
 import { type AskOutcome, decodeStreamEvents, unavailable } from "~/ask/outcome";
 import type { Route } from "./+types/ask";
 
@@ -21,15 +23,25 @@ export const meta: Route.MetaFunction = () =>
     path: "/ask",
   });
 
-/** The page shows the outcome with the question it answers. */
-type Outcome = AskOutcome & { question: string; category: string };
+/** The page shows the outcome with the question it answers (a refusal for asking too often shows as the form's error). */
+type Outcome = Exclude<AskOutcome, { kind: "limited" }> & { question: string; category: string };
+
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: askFormSchema });
   if (submission.status !== "success") return data({ form: submission.reply(), outcome: null }, { status: 400 });
   const { question, category } = submission.value;
-  const outcome: Outcome = { ...(await ask({ question, category, user: await getUser(request), signal: request.signal, door: "ask" })), question, category };
+  const asked = await ask({ question, category, user: await getUser(request), caller: await callerOf(request), signal: request.signal, door: "ask" });
+  if (asked.kind === "limited") {
+    // The question stays in the form, with the wait beside it.
+    return data(
+      { form: submission.reply({ fieldErrors: { question: [asked.notice] } }), outcome: null },
+      { status: 429, headers: { "Retry-After": String(asked.retryAfter) } },
+    );
+  }
+  const outcome: Outcome = { ...asked, question, category };
   if (outcome.kind === "unavailable") return data({ form: submission.reply(), outcome }, { status: 503 });
   return { form: submission.reply(), outcome };
 }
@@ -43,7 +55,7 @@ async function streamAnswer(
   const question = String(formData.get("question") ?? "").trim();
   const category = String(formData.get("category") ?? "general");
   const res = await fetch("/ask/stream", { method: "POST", body: formData });
-  if (res.status === 400) return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
+  if (res.status === 400 || res.status === 429) return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
   if (!res.ok || !res.body) throw new Error(`stream failed with ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

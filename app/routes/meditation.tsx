@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useRouteLoaderData } from "react-router";
+import { callerOf } from "~/ask/caller.server";
 import { getUser } from "~/auth/session.server";
 import { MeditationPlayer } from "~/components/meditation-player";
 import { TeachingFigure } from "~/components/teaching-figure";
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   try {
-    const guide = await generateMeditation(preferences, request.signal);
+    const guide = await generateMeditation(preferences, request.signal, await callerOf(request));
     return { kind: "guide", preferences, guide } as Result;
   } catch (error) {
     console.error("[meditation]", error);

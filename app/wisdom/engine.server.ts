@@ -1,4 +1,5 @@
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
+import { type Caller, spendModelCall, takeAskSlot } from "~/limits/model-budget.server";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
 import { CRISIS_SOURCES, crisisAnswer, showsCrisisSigns } from "./crisis";
@@ -14,6 +15,13 @@ export type Answer = Omit<AskResult, "saved">;
 /** Nothing could be produced at all: the doors show the apology texts. */
 export class WisdomUnavailable extends Error {}
 
+/** The caller asked more often than its rate allows (a care answer is never refused). */
+export class TooManyQuestions extends Error {
+  constructor(readonly retryAfter: number) {
+    super("too many questions");
+  }
+}
+
 export interface AnswerInput {
   question: string;
   category: AskCategory;
@@ -24,6 +32,8 @@ export interface AnswerInput {
   onDelta?: (text: string) => void;
   /** Streaming: what was sent so far is void (the model failed mid-way); the final answer replaces it. */
   onReset?: () => void;
+  /** Who asks, for the per-client rate and the model budgets; unknown callers count as guests. */
+  caller?: Caller;
 }
 
 function withSources(answer: string, sources: Source[]): string {
@@ -32,8 +42,10 @@ function withSources(answer: string, sources: Source[]): string {
 }
 
 /**
- * The wisdom engine: care first; then the library's passages; then the configured model, or the library's own
- * composer. Throws WisdomUnavailable when nothing can answer.
+ * The wisdom engine: care first; then the caller's rate (TooManyQuestions past it); then the library's passages;
+ * then the configured model while the budgets allow it (spendModelCall decides, here and nowhere else for answers),
+ * or the library's own composer, which says in one line that it stands in. Throws WisdomUnavailable when nothing
+ * can answer.
  */
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const { question, category } = input;
@@ -47,6 +59,8 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     sources = CRISIS_SOURCES;
     provider = "care";
   } else {
+    const wait = await takeAskSlot(input.caller);
+    if (wait > 0) throw new TooManyQuestions(wait);
     let retrieved;
     try {
       retrieved = await retrieve(question, category);
@@ -63,7 +77,12 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
         throw new WisdomUnavailable("the library could not compose an answer");
       }
     };
-    if (openaiConfigured()) {
+    if (openaiConfigured() && !(await spendModelCall(input.caller))) {
+      // Past a budget: the library answers, with the same one-line note as when the model fails.
+      answer = `${FALLBACK_NOTE}\n\n${library()}`;
+      provider = "library";
+      fallback = true;
+    } else if (openaiConfigured()) {
       let streamed = false;
       try {
         const messages = buildMessages(question, category, retrieved);

@@ -1,6 +1,7 @@
 import { ask } from "~/ask/ask.server";
+import { callerOf } from "~/ask/caller.server";
 import { optionalApiUser } from "~/auth/api-auth.server";
-import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
+import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson, tooManyQuestions } from "~/lib/json.server";
 import { aiAskSchema } from "~/openapi/schemas";
 import type { Route } from "./+types/ai.ask";
 
@@ -11,7 +12,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const user = await optionalApiUser(request, { success: false });
     const input = await readJson(request, aiAskSchema, { success: false });
-    const outcome = await ask({ question: input.question, category: input.context?.category ?? "general", user, signal: request.signal, door: "ai/ask" });
+    const category = input.context?.category ?? "general";
+    const outcome = await ask({ question: input.question, category, user, caller: await callerOf(request), signal: request.signal, door: "ai/ask" });
+    if (outcome.kind === "limited") return tooManyQuestions(outcome, { success: false });
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });
     const { answer, sources, provider, fallback, saved } = outcome.result;
     return jsonResponse({ success: true, response: answer, sources, provider, fallback, saved });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { ask } from "~/ask/ask.server";
+import { callerOf } from "~/ask/caller.server";
 import { readSession } from "~/auth/session.server";
 import { jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { completionSchema, PRAJNA_MODEL } from "~/openapi/schemas";
@@ -8,8 +9,8 @@ import { QUESTION_MAX } from "~/wisdom/categories";
 import type { Route } from "./+types/v1.chat-completions";
 
 /** OpenAI's error shape, so clients show the message. */
-function openaiError(status: number, message: string, param: string | null = null, type = "invalid_request_error") {
-  return jsonResponse({ error: { message, type, param, code: null } }, { status });
+function openaiError(status: number, message: string, param: string | null = null, type = "invalid_request_error", init: ResponseInit = {}) {
+  return jsonResponse({ error: { message, type, param, code: null } }, { ...init, status });
 }
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -37,7 +38,10 @@ export async function action({ request }: Route.ActionArgs) {
     const user = (await readSession(request)).user;
     const category = body.metadata?.category ?? "general";
 
-    const outcome = await ask({ question, category, user, signal: request.signal, door: "v1/chat/completions" });
+    const outcome = await ask({ question, category, user, caller: await callerOf(request), signal: request.signal, door: "v1/chat/completions" });
+    if (outcome.kind === "limited") {
+      return openaiError(429, outcome.notice, null, "rate_limit_exceeded", { headers: { "Retry-After": String(outcome.retryAfter) } });
+    }
     if (outcome.kind === "unavailable") return openaiError(503, outcome.notice, null, "server_error");
     const { result } = outcome;
     const id = `chatcmpl-${randomBytes(12).toString("hex")}`;
