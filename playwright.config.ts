@@ -79,6 +79,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       TRUST_PROXY: "1",
       BCRYPT_COST: "10",
+      // Absolute links (sitemap, robots, feeds, Open Graph) name the address the tests reach the server at.
+      PUBLIC_URL: baseURL,
+      // The suite creates accounts far faster than people do; the sign-up limit itself is tested on its own server.
+      SIGN_UPS_PER_MINUTE: "1000",
     },
   },
 });

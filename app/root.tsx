@@ -17,6 +17,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toasts";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
+import { publicUrl } from "./config.server";
 import { configureToasts, hasToastCookie } from "./lib/toast.server";
 import { requestGuard, securityHeaders } from "./security/middleware.server";
 import { useNonce } from "./security/nonce";
@@ -41,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [session, { toast, headers }] = await Promise.all([readSession(request), readToast(request)]);
   // A cookie whose session expired or was revoked is cleared: the visitor is simply signed out.
   if (session.stale && session.source === "cookie") headers.append("Set-Cookie", await clearSessionCookieHeader(request));
-  return data({ user: session.user, toast }, { headers });
+  // The public origin, for absolute links in Open Graph tags (from PUBLIC_URL, never the Host header).
+  return data({ user: session.user, toast, origin: publicUrl() }, { headers });
 }
 
 /** A thin bar at the top while the next page loads (JavaScript only). */

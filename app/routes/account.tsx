@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" }, matches);
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
 export const headers: Route.HeadersFunction = (args) => {

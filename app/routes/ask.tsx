@@ -16,12 +16,12 @@ import { callerOf } from "~/ask/caller.server";
 import { type AskOutcome, decodeStreamEvents, unavailable } from "~/ask/outcome";
 import type { Route } from "./+types/ask";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Ask",
     description: "Ask a question about life, love, work, suffering or the spirit, and receive a reflection drawn from the Buddha, Maitreya and the wisdom traditions.",
     path: "/ask",
-  });
+  }, matches);
 
 /** The page shows the outcome with the question it answers (a refusal for asking too often shows as the form's error). */
 type Outcome = Exclude<AskOutcome, { kind: "limited" }> & { question: string; category: string };

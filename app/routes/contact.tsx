@@ -15,8 +15,8 @@ import type { Route } from "./+types/contact";
 /** How long the thank-you shows before the form comes back (with JavaScript). */
 export const THANK_YOU_MS = 3000;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Contact", description: `Write to the ${SITE.name} team: questions, collaborations, feedback.`, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Contact", description: `Write to the ${SITE.name} team: questions, collaborations, feedback.`, path: "/contact" }, matches);
 
 export const headers = retryAfterHeaders;
 

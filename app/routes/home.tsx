@@ -12,8 +12,8 @@ import { QUICK_EXCEPTION, QUICK_NO_ANSWER } from "~/wisdom/fallback-texts";
 import { SITE } from "~/site";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: SITE.name, description: SITE.description, path: "/", image: "/images/hero.svg" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: SITE.name, description: SITE.description, path: "/", image: "/images/hero.svg" }, matches);
 
 export const headers = retryAfterHeaders;
 

@@ -12,8 +12,8 @@ import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Sign in", description: "Sign in to Prajna to keep your questions and your journey.", path: "/login" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Sign in", description: "Sign in to Prajna to keep your questions and your journey.", path: "/login" }, matches);
 
 export const headers = retryAfterHeaders;
 

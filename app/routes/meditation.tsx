@@ -23,12 +23,12 @@ import { saveMeditationSession } from "~/meditation/sessions.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/meditation";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Meditation Guide",
     description: "A personal meditation guide from four choices: your experience, your time, your focus and your mood, with a gentle guided timer.",
     path: "/meditation",
-  });
+  }, matches);
 
 type Result =
   | { kind: "guide"; preferences: Preferences; guide: Omit<Guide, "provider"> & { provider: string } }
