@@ -12,7 +12,7 @@ import {
   signUpThrottledMessage,
   throttledMessage,
 } from "./sign-in-limits.server";
-import { HASHING_BUSY, hashingFull, HashingBusy, hashPassword, spendPasswordCheck, verifyPassword } from "./password.server";
+import { busyRefusal, HASHING_BUSY, hashingFull, HashingBusy, hashPassword, spendPasswordCheck, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead, or use another email.";
@@ -56,7 +56,7 @@ export function refusedMessage(refused: Refused): string {
  * sign-in for that email and address, and waits when they are over the sign-in limit.
  */
 export async function signUp(input: { name: string; email: string; password: string }, request: Request): Promise<RegisterResult | Refused> {
-  if (hashingFull()) return { ok: false, reason: "busy", retryAfter: new HashingBusy().retryAfter };
+  if (hashingFull()) return { ok: false, reason: "busy", retryAfter: (await busyRefusal()).retryAfter };
   const address = clientAddress(request);
   const all = await takeSlot(signUpsLimit(), ["all"]);
   if (!all.ok) return { ok: false, reason: "sign-ups", retryAfter: all.retryAfter };
@@ -88,7 +88,7 @@ export type LoginResult = { ok: true; user: SessionUser } | { ok: false; reason:
  * email's and the address's.
  */
 export async function login(input: { email: string; password: string }, request: Request): Promise<LoginResult> {
-  if (hashingFull()) return { ok: false, reason: "busy", retryAfter: new HashingBusy().retryAfter };
+  if (hashingFull()) return { ok: false, reason: "busy", retryAfter: (await busyRefusal()).retryAfter };
   const db = await database();
   const row = await db
     .selectFrom("users")

@@ -7,7 +7,7 @@ import { bcryptCost, intSetting } from "~/config.server";
  * bcrypt, off the main thread: a small pool of worker threads (PASSWORD_HASH_WORKERS, by default one per core)
  * computes the hashes, and a short queue (PASSWORD_HASH_QUEUE, by default twice the workers) holds what waits.
  * Past the queue the work is refused at once with HashingBusy, which the doors answer as 429 with Retry-After, so
- * a flood of sign-ins can use the hashing cores but never the thread that serves every other page.
+ * a flood of sign-ins can use the hashing cores but never starve the thread that serves every other page.
  */
 export class HashingBusy extends Error {
   constructor(readonly retryAfter = 1) {
@@ -16,6 +16,18 @@ export class HashingBusy extends Error {
 }
 
 export const HASHING_BUSY = "Many people are signing in right now. Please try again in a moment.";
+
+/**
+ * A refusal for busy hashing is held this long before it is sent: it costs nothing to wait, and a client that
+ * hammers sign-in on a few connections then sends a few requests a second instead of hundreds.
+ */
+export const BUSY_PAUSE_MS = 1000;
+
+/** Wait out the pause, then give the refusal to answer with. */
+export async function busyRefusal(): Promise<HashingBusy> {
+  await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+  return new HashingBusy();
+}
 
 export function hashWorkers(): number {
   return intSetting("PASSWORD_HASH_WORKERS", os.availableParallelism(), 1);
@@ -37,9 +49,15 @@ interface Slot {
 }
 
 // The worker is plain CommonJS given as text, so it needs no file of its own in the server bundle.
+// On Linux the thread lowers its own scheduling priority (nice 19, by its thread id), so hashing gets the cores
+// the request thread leaves idle and never delays a page; elsewhere it runs at normal priority.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const bcrypt = require(workerData.bcrypt);
+try {
+  const tid = Number(require("node:fs").readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]);
+  if (tid > 0) require("node:os").setPriority(tid, 19);
+} catch {}
 parentPort.on("message", (job) => {
   try {
     const result = job.op === "hash" ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
@@ -100,7 +118,7 @@ function run(job: Job): Promise<string | boolean> {
       return;
     }
     if (waiting.length >= hashQueue()) {
-      reject(new HashingBusy());
+      void busyRefusal().then(reject);
       return;
     }
     waiting.push(pending);
