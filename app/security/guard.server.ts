@@ -84,7 +84,9 @@ export async function readBodyWithin(request: Request, limit = MAX_BODY_BYTES): 
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await reader.cancel().catch(() => undefined);
+        // Not awaited: a copy's cancel settles only once the original is cancelled too, and the original is left
+        // unread for the connection to close under it.
+        reader.cancel().catch(() => undefined);
         return { ok: false, refusal: tooLarge(limit) };
       }
       chunks.push(value);
