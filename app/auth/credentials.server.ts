@@ -1,5 +1,5 @@
 import { database } from "~/db/db.server";
-import { clientAddress, recordHit, releaseSlot, retryAfter, takeSlot } from "~/limits/rate-limit.server";
+import { clearKeys, clientAddress, recordHit, releaseSlot, retryAfter, takeSlot } from "~/limits/rate-limit.server";
 import { readDevice } from "./device.server";
 import {
   clearSignInFailures,
@@ -109,6 +109,9 @@ export async function login(input: { email: string; password: string }, request:
   }
   if (checked.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: checked.retryAfter };
   if (!row || !checked.ok) return { ok: false, reason: "invalid" };
-  await clearSignInFailures(input.email);
+  // A sign-in counted under the email clears the email's failures; one from a known device clears only the
+  // device's, so the owner signing in does not hand someone guessing elsewhere a fresh count.
+  if (known) await clearKeys(DEVICE_SIGN_IN_FAILURES, keys);
+  else await clearSignInFailures(input.email);
   return { ok: true, user: { id: row.id, name: row.name, email: row.email } };
 }
