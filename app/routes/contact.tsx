@@ -44,10 +44,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/contact?sent=1");
 }
 
-function ContactForm({ onSent }: { onSent: () => void }) {
+function ContactForm({ onSent, posted }: { onSent: () => void; posted?: Route.ComponentProps["actionData"] }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
-  const lastResult = fetcher.data && "sent" in fetcher.data ? undefined : fetcher.data;
+  // With JavaScript the fetcher's answer; without it, the form post's own answer (a 400 or a 429 with its wait).
+  const answered = fetcher.data ?? posted;
+  const lastResult = answered && "sent" in answered ? undefined : answered;
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -110,7 +112,7 @@ function ThankYou({ children }: { children?: React.ReactNode }) {
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const [thanked, setThanked] = useState(false);
   const [formKey, setFormKey] = useState(0);
   useEffect(() => {
@@ -147,7 +149,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             ) : thanked ? (
               <ThankYou />
             ) : (
-              <ContactForm key={formKey} onSent={() => setThanked(true)} />
+              <ContactForm key={formKey} onSent={() => setThanked(true)} posted={formKey === 0 ? actionData : undefined} />
             )}
           </div>
         </section>
