@@ -110,7 +110,6 @@ const REFUSAL_TITLES: Record<number, string> = {
   413: "This request is too large",
   415: "This page takes a form",
   429: "Too many requests",
-  501: "This method is not supported",
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,7 +5,7 @@ import { routeKind } from "./route-kinds";
 /**
  * What the app does inside the HTTP server @react-router/serve starts, for what never reaches React Router:
  *  - methods the app does not take (TRACE and TRACK, which the Fetch API cannot even build a request for, so
- *    the server would answer 500; PROPFIND and the like) are refused here with 405 or 501 and a message;
+ *    the server would answer 500; PROPFIND and the like) are refused here with 405 and a message;
  *  - nosniff on every response, the static files (scripts, styles, images) included;
  *  - the access log: @react-router/serve prints each request line with its query string, and a person's history
  *    search travels in one; every query string is cut from the log lines (and from any URL the app logs) before

@@ -21,13 +21,14 @@ const KNOWN = new Set<string>(METHODS);
 const REFUSED = new Set(["TRACE", "TRACK", "CONNECT"]);
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Any other method is the client's mistake, so a 4xx (405 with Allow), never a 5xx such as 501. */
 export function checkMethod(method: string): Refusal | null {
   const name = method.toUpperCase();
   if (KNOWN.has(name)) return null;
   const shown = name.replace(/[^A-Z0-9_-]/g, "").slice(0, 24) || "this";
-  const allow = { Allow: METHODS.join(", ") };
-  if (REFUSED.has(name)) return { status: 405, message: `The ${shown} method is not allowed here.`, headers: allow };
-  return { status: 501, message: `This server does not handle the ${shown} method. Use GET to read and POST to send.`, headers: allow };
+  const headers = { Allow: METHODS.join(", ") };
+  if (REFUSED.has(name)) return { status: 405, message: `The ${shown} method is not allowed here.`, headers };
+  return { status: 405, message: `This server does not handle the ${shown} method. Use GET to read and POST to send.`, headers };
 }
 
 function sameSite(origin: string, request: Request): boolean {
