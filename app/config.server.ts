@@ -38,7 +38,7 @@ export function secret(name: SecretName): string {
   const file = path.join(dir, `.${name.toLowerCase().replaceAll("_", "-")}`);
   const cached = secretCache.get(file);
   if (cached) return cached;
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) {
     // Written whole to a private temporary file, then linked into place: link fails if another process got there
     // first, and nobody can ever read a half-written secret.

@@ -104,6 +104,28 @@ test.describe("on a server of its own", () => {
     for (const secret of ["my-private-grief", "another-secret", "api-secret", "relationships"]) expect(log).not.toContain(secret);
   });
 
+  test("sign-ups are bounded: 30 a minute by default, and a taken email is no faster to probe", async () => {
+    const post = (email: string) =>
+      fetch(`${server.url}/auth/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Many", email, password: PASSWORD }),
+      });
+    const statuses: number[] = [];
+    const retryAfter: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const res = await post(uniqueEmail("many"));
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter.push(res.headers.get("Retry-After") ?? "");
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect(retryAfter.every((r) => Number(r) > 0)).toBe(true);
+    // Past the limit a taken email gets the same 429 as anyone: no more 409s to count.
+    const probe = await post(uniqueEmail("many").replace(/-\d+@/, "@"));
+    expect(probe.status).toBe(429);
+  });
+
   test("the database, its -wal and -shm files are readable by their owner only", async () => {
     await fetch(`${server.url}/auth/register`, {
       method: "POST",
@@ -199,6 +221,39 @@ test("bodies a page cannot read are 4xx pages in the layout, not 500s", async ({
     expect(res.status).toBeLessThan(500);
     expect(res.text).toContain('id="main"');
   }
+});
+
+test("a sign-in with a redirectTo beyond Latin-1 lands on a safe, encoded address", async ({ request, baseURL }) => {
+  const email = uniqueEmail("unicode");
+  await request.post("/auth/register", { data: { name: "Unicode", email, password: PASSWORD }, headers: fromAddress() });
+  for (const redirectTo of ["/history?q=\u0100\u{1F600}", "/\u2603", "/articles#\u05D0", "//evil.example/\u0100"]) {
+    const res = await request.post("/login", { form: { email, password: PASSWORD, redirectTo }, headers: { Origin: baseURL!, ...fromAddress() }, maxRedirects: 0 });
+    expect(res.status(), redirectTo).toBe(302);
+    const location = res.headers()["location"];
+    expect(location).toMatch(/^\/[\x21-\x7e]*$/);
+    expect(location.startsWith("//")).toBe(false);
+    await request.post("/logout", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+  }
+});
+
+test("ten wrong passwords from elsewhere do not keep the owner out of the browser they use", async ({ playwright, baseURL }) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  const attacker = await playwright.request.newContext({ baseURL });
+  const email = uniqueEmail("owner");
+  const from = fromAddress();
+  await owner.post("/register", { form: { name: "Owner", email, password: PASSWORD, confirmPassword: PASSWORD }, headers: { Origin: baseURL!, ...from }, maxRedirects: 0 });
+  expect((await owner.get("/auth/me")).status()).toBe(200);
+  await owner.post("/logout", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+
+  for (let i = 0; i < 10; i++) await attacker.post("/auth/login", { data: { email, password: `guess-${i}` }, headers: fromAddress() });
+  const locked = await attacker.post("/auth/login", { data: { email, password: PASSWORD }, headers: fromAddress() });
+  expect(locked.status()).toBe(429);
+
+  const back = await owner.post("/login", { form: { email, password: PASSWORD }, headers: { Origin: baseURL!, ...from }, maxRedirects: 0 });
+  expect(back.status()).toBe(302);
+  expect(back.headers()["location"]).toBe("/dashboard");
+  await owner.dispose();
+  await attacker.dispose();
 });
 
 test.describe("state-changing requests from another site", () => {
