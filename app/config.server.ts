@@ -31,12 +31,15 @@ const secretCache = new Map<string, string>();
  */
 export function secret(name: SecretName): string {
   const fromEnv = process.env[name]?.trim();
-  if (fromEnv) return fromEnv;
+  if (fromEnv) {
+    assertLongEnough(name, fromEnv);
+    return fromEnv;
+  }
   const dir = dataDir();
   const file = path.join(dir, `.${name.toLowerCase().replaceAll("_", "-")}`);
   const cached = secretCache.get(file);
   if (cached) return cached;
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) {
     // Written whole to a private temporary file, then linked into place: link fails if another process got there
     // first, and nobody can ever read a half-written secret.
@@ -54,6 +57,28 @@ export function secret(name: SecretName): string {
   if (value.length < 32) throw new Error(`${file} holds no usable secret (empty or too short). Delete it to generate a new one, or set ${name}.`);
   secretCache.set(file, value);
   return value;
+}
+
+/** A secret shorter than this many bytes is guessable offline from one signed cookie: it is refused. */
+export const SECRET_MIN_BYTES = 32;
+
+function assertLongEnough(name: SecretName, value: string): void {
+  const bytes = Buffer.byteLength(value, "utf8");
+  if (bytes < SECRET_MIN_BYTES) {
+    throw new Error(
+      `${name} is set but holds only ${bytes} byte${bytes === 1 ? "" : "s"}; it needs at least ${SECRET_MIN_BYTES}. ` +
+        `Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))", ` +
+        `or unset ${name} to have one generated into the data folder.`,
+    );
+  }
+}
+
+/** Checked once at start, so a weak secret stops the server before it serves anything. */
+export function checkSecretsFromEnvironment(): void {
+  for (const name of ["SESSION_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
+    const value = process.env[name]?.trim();
+    if (value) assertLongEnough(name, value);
+  }
 }
 
 export function bcryptCost(): number {
@@ -75,10 +100,35 @@ export function aiTimeoutMs(): number {
   return Number.isFinite(n) && n > 0 ? n : 30_000;
 }
 
-/** The site's address for absolute links (in email): PUBLIC_URL without a trailing slash, else this machine's port. */
+/** The port the server listens on, as @react-router/serve reads it. */
+function port(): number {
+  const n = Number(process.env.PORT);
+  return Number.isInteger(n) && n > 0 ? n : 3000;
+}
+
+/**
+ * The site's public address, for absolute links (sitemap, robots, RSS, Open Graph): PUBLIC_URL without a trailing
+ * slash, else the configured port on localhost. Never taken from the request's Host header, which a client chooses.
+ */
 export function publicUrl(): string {
-  const fromEnv = process.env.PUBLIC_URL?.trim().replace(/\/+$/, "");
-  return fromEnv || `http://localhost:${process.env.PORT || 3000}`;
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === "http:" || url.protocol === "https:") return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+    } catch {
+      // an unusable PUBLIC_URL falls back to localhost below
+    }
+  }
+  return `http://localhost:${port()}`;
+}
+
+/** A whole number from the environment, or the default when unset or not a whole number >= `min`. */
+export function intSetting(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= min ? n : fallback;
 }
 
 /** Where mail goes: an SMTP URL (smtp:// or smtps://, credentials in it), or null to write .eml files to the outbox. */

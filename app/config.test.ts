@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminEmails, bcryptCost, databaseFile, mailFrom, publicUrl, secret } from "~/config.server";
+import { adminEmails, bcryptCost, checkSecretsFromEnvironment, databaseFile, mailFrom, publicUrl, secret } from "~/config.server";
+import { startServer } from "~/startup.server";
 
 describe("configuration", () => {
   it("generates a secret once into the data folder (owner-only) and reuses it", () => {
@@ -36,9 +37,9 @@ describe("configuration", () => {
   });
 
   it("prefers the environment when a secret is set there", () => {
-    process.env.SESSION_SECRET = "from-the-environment";
+    process.env.SESSION_SECRET = "from-the-environment-and-long-enough-to-sign";
     try {
-      expect(secret("SESSION_SECRET")).toBe("from-the-environment");
+      expect(secret("SESSION_SECRET")).toBe("from-the-environment-and-long-enough-to-sign");
     } finally {
       delete process.env.SESSION_SECRET;
     }
@@ -70,18 +71,43 @@ describe("configuration", () => {
     }
   });
 
-  it("builds links on PUBLIC_URL without its trailing slash, else on this machine's port", () => {
-    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT };
+  it("refuses a secret from the environment shorter than 32 bytes, at start and on use, saying what to do", async () => {
+    for (const name of ["SESSION_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
+      process.env[name] = "a";
+      try {
+        expect(() => checkSecretsFromEnvironment()).toThrow(new RegExp(`${name} is set but holds only 1 byte; it needs at least 32`));
+        expect(() => secret(name)).toThrow(/at least 32/);
+        // 31 bytes is still too short; 32 is enough (bytes, not characters: "é" is two).
+        process.env[name] = "x".repeat(31);
+        expect(() => checkSecretsFromEnvironment()).toThrow(/holds only 31 bytes/);
+        process.env[name] = "é".repeat(16);
+        expect(() => checkSecretsFromEnvironment()).not.toThrow();
+      } finally {
+        delete process.env[name];
+      }
+    }
+    process.env.SESSION_SECRET = "short";
     try {
-      process.env.PUBLIC_URL = "https://prajna.example/ ";
-      expect(publicUrl()).toBe("https://prajna.example");
+      await expect(startServer()).rejects.toThrow("SESSION_SECRET is set but holds only 5 bytes");
+    } finally {
+      delete process.env.SESSION_SECRET;
+    }
+  });
+
+  it("gives absolute URLs from PUBLIC_URL, else the configured port on localhost", () => {
+    const before = { url: process.env.PUBLIC_URL, port: process.env.PORT };
+    try {
       delete process.env.PUBLIC_URL;
-      process.env.PORT = "8080";
-      expect(publicUrl()).toBe("http://localhost:8080");
       delete process.env.PORT;
       expect(publicUrl()).toBe("http://localhost:3000");
+      process.env.PORT = "8080";
+      expect(publicUrl()).toBe("http://localhost:8080");
+      process.env.PUBLIC_URL = "https://prajna.example.org/";
+      expect(publicUrl()).toBe("https://prajna.example.org");
+      process.env.PUBLIC_URL = "not a url";
+      expect(publicUrl()).toBe("http://localhost:8080");
     } finally {
-      for (const [k, v] of Object.entries(saved)) {
+      for (const [k, v] of [["PUBLIC_URL", before.url], ["PORT", before.port]] as const) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }

@@ -3,24 +3,22 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { installFrontDoor } from "./security/front-door.server";
+import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
+import { NonceContext, nonceContext } from "./security/nonce";
 import { startServer } from "./startup.server";
 
-// Runs once when the server loads this build: migrations, content compilation.
+// Runs once when the server loads this build, before it listens: the HTTP server's front door, then migrations
+// and content compilation (a weak secret from the environment stops the start here).
+installFrontDoor();
 await startServer();
 
 export const streamTimeout = 5_000;
 
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};
-
 export function handleDataRequest(response: Response) {
-  for (const [k, v] of Object.entries(SECURITY_HEADERS)) response.headers.set(k, v);
+  for (const [k, v] of Object.entries(BASE_HEADERS)) response.headers.set(k, v);
   return response;
 }
 
@@ -29,8 +27,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
-  for (const [k, v] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(k, v);
+  // The page's policy, with the nonce the middleware chose for this response (a fresh one if it did not run).
+  const nonce = loadContext?.get(nonceContext) ?? newNonce();
+  for (const [k, v] of Object.entries(BASE_HEADERS)) responseHeaders.set(k, v);
+  responseHeaders.set("Content-Security-Policy", pageCsp(nonce));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -43,7 +45,13 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
+import { z } from "zod";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFound } from "./components/not-found";
@@ -18,24 +19,42 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toasts";
 import { isOperator } from "./admin/operators.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
+import { publicUrl } from "./config.server";
 import { apiMiddleware } from "./lib/cors.server";
-import { configureToasts } from "./lib/toast.server";
+import { configureToasts, hasToastCookie } from "./lib/toast.server";
+import { requestGuard, securityHeaders } from "./security/middleware.server";
+import { useNonce } from "./security/nonce";
 import { SITE } from "./site";
+
+// zod would probe for eval (new Function) to speed up parsing; the page's Content-Security-Policy forbids eval, so
+// the probe would only file a violation report. Parsing without it is fast enough for forms.
+z.config({ jitless: true });
+
+/**
+ * Every request, pages and JSON routes alike: security headers on the way out; CORS for the JSON routes (their
+ * preflights answered, the grant added to their answers) and JSON 404s for clients that asked for JSON; then the
+ * request's checks (method, origin, body) on the way in.
+ */
+export const middleware: Route.MiddlewareFunction[] = [securityHeaders, apiMiddleware, requestGuard];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Preflights and CORS for the JSON routes, and JSON 404s for clients that asked for JSON. */
-export const middleware: Route.MiddlewareFunction[] = [apiMiddleware];
+/** The toast cookie is read (and cleared) only when the browser sent one: a plain page view sets no cookie. */
+async function readToast(request: Request) {
+  if (!hasToastCookie(request)) return { toast: undefined, headers: new Headers() };
+  configureToasts();
+  return getToast(request);
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
-  configureToasts();
-  const [session, { toast, headers }] = await Promise.all([readSession(request), getToast(request)]);
+  const [session, { toast, headers }] = await Promise.all([readSession(request), readToast(request)]);
   // A cookie whose session expired or was revoked is cleared: the visitor is simply signed out.
   if (session.stale && session.source === "cookie") headers.append("Set-Cookie", await clearSessionCookieHeader(request));
-  return data({ user: session.user, operator: await isOperator(session.user), toast }, { headers });
+  // The public origin, for absolute links in Open Graph tags (from PUBLIC_URL, never the Host header).
+  return data({ user: session.user, operator: await isOperator(session.user), toast, origin: publicUrl() }, { headers });
 }
 
 /** A thin bar at the top while the next page loads (JavaScript only). */
@@ -58,6 +77,7 @@ function PageLoading() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -82,8 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -93,14 +113,25 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Headings for the refusals a request can meet before any page runs; their messages say what to do. */
+const REFUSAL_TITLES: Record<number, string> = {
+  400: "This request could not be read",
+  403: "This request was refused",
+  405: "This method is not allowed",
+  413: "This request is too large",
+  415: "This page takes a form",
+  429: "Too many requests",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const title = REFUSAL_TITLES[status] ?? "Something went wrong";
   return (
     <div className="page-narrow text-center">
-      <title>{`Something went wrong | ${SITE.name}`}</title>
-      <h1 className="text-3xl">Something went wrong</h1>
+      <title>{`${title} | ${SITE.name}`}</title>
+      <h1 className="text-3xl">{title}</h1>
       <p className="mt-4 text-muted">
         {status >= 500
           ? "We could not show this page just now. Please try again in a moment."

@@ -66,6 +66,7 @@ export default [
   route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
   route("api", "routes/api-docs.tsx"),
   route("healthz", "routes/api/healthz.ts"),
+  route("csp-report", "routes/api/csp-report.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
 

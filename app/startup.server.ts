@@ -1,3 +1,4 @@
+import { checkSecretsFromEnvironment } from "./config.server";
 import { library } from "./content/library.server";
 import { database } from "./db/db.server";
 import { ensureSearchIndex } from "./wisdom/search.server";
@@ -7,6 +8,8 @@ let started: Promise<void> | undefined;
 /** Work done once per server process, before the first request: migrate the database, compile the library. */
 export function startServer(): Promise<void> {
   started ??= (async () => {
+    // A weak secret from the environment stops the start here, with a message saying what to do.
+    checkSecretsFromEnvironment();
     await database();
     const lib = library();
     if (lib.problems.length) {

@@ -2,9 +2,10 @@ import { EVENT, recordEvent } from "~/admin/events.server";
 import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
 import type { AskCategory } from "~/wisdom/categories";
-import { answerQuestion, WisdomUnavailable } from "~/wisdom/engine.server";
+import type { Caller } from "~/limits/model-budget.server";
+import { answerQuestion, TooManyQuestions, WisdomUnavailable } from "~/wisdom/engine.server";
 import { boundHistory } from "./history";
-import { type AskOutcome, type Turn, unavailable } from "./outcome";
+import { type AskOutcome, limited, type Turn, unavailable } from "./outcome";
 
 export interface AskRequest {
   question: string;
@@ -24,6 +25,8 @@ export interface AskRequest {
   onReset?: () => void;
   /** Which door asked, for the server log (never the question itself). */
   door: string;
+  /** Who asks (callerOf(request)), for the per-client rate and the model budgets. */
+  caller?: Caller;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function ask(request: AskRequest): Promise<AskOutcome> {
   try {
     answer = await answerQuestion({ ...input, history: boundHistory(history) });
   } catch (error) {
+    if (error instanceof TooManyQuestions) return limited(error.retryAfter);
     const expected = error instanceof WisdomUnavailable;
     if (!expected && !request.signal?.aborted) console.error(`[${door}] asking failed`, error);
     if (!request.signal?.aborted) await recordEvent(EVENT.askUnavailable);

@@ -1,4 +1,5 @@
 import type { Source } from "~/wisdom/sources";
+import { waitMinutes } from "~/lib/wait";
 import { ASK_NOTICE, askThankYou } from "~/wisdom/fallback-texts";
 
 /**
@@ -39,9 +40,20 @@ export type AskOutcome =
    * Nothing could answer. `no-answer`: every provider failed; `error`: something unexpected broke. Either way the
    * person reads the apology texts and may try again.
    */
-  | { kind: "unavailable"; reason: "no-answer" | "error"; notice: string; thankYou: string };
+  | { kind: "unavailable"; reason: "no-answer" | "error"; notice: string; thankYou: string }
+  /** This client asked more often than the per-client rate allows: the doors answer 429 with Retry-After. */
+  | { kind: "limited"; retryAfter: number; notice: string };
 
 export type Unavailable = Extract<AskOutcome, { kind: "unavailable" }>;
+export type Limited = Extract<AskOutcome, { kind: "limited" }>;
+
+export function limited(retryAfter: number): Limited {
+  return {
+    kind: "limited",
+    retryAfter,
+    notice: `You have asked many questions in a short time. Please wait ${waitMinutes(retryAfter)} and ask again.`,
+  };
+}
 
 export function unavailable(category: string, question: string, reason: Unavailable["reason"] = "no-answer"): Unavailable {
   return { kind: "unavailable", reason, notice: ASK_NOTICE, thankYou: askThankYou(category, question) };

@@ -1,8 +1,8 @@
-import { database } from "~/db/db.server";
+import { database, scrubDeleted } from "~/db/db.server";
 import { guardedPasswordCheck, PASSWORD_CHANGE_FAILURES, signInKeys, SIGN_IN_FAILURES } from "./sign-in-limits.server";
 import { CONTACT_MESSAGES } from "~/contact/contact.server";
 import { clearKeys } from "~/limits/rate-limit.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { HashingBusy, hashPassword, verifyPassword } from "./password.server";
 import { createSession, revokeAllSessions } from "./session.server";
 import { voidTokens } from "./tokens.server";
 import { runInBackground } from "~/lib/background.server";
@@ -25,14 +25,21 @@ export async function changePassword(
   current: string,
   next: string,
   request: Request,
-): Promise<{ ok: true; token: string } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled"; retryAfter: number }> {
+): Promise<{ ok: true; token: string } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled" | "busy"; retryAfter: number }> {
   const db = await database();
   const row = await db.selectFrom("users").select(["password_hash", "name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
-  // The same failure limit as sign-in, so a borrowed session cannot guess the password without end.
-  const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () => verifyPassword(current, row.password_hash));
-  if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
-  if (!check.ok) return { ok: false, reason: "wrong-password" };
-  await db.updateTable("users").set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  let hash: string;
+  try {
+    // The same failure limit as sign-in, so a borrowed session cannot guess the password without end.
+    const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () => verifyPassword(current, row.password_hash));
+    if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
+    if (!check.ok) return { ok: false, reason: "wrong-password" };
+    hash = await hashPassword(next);
+  } catch (error) {
+    if (error instanceof HashingBusy) return { ok: false, reason: "busy", retryAfter: error.retryAfter };
+    throw error;
+  }
+  await db.updateTable("users").set({ password_hash: hash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
   await revokeAllSessions(userId);
   // Unused reset links and a pending address change die with the old password.
   await voidTokens(userId, ["reset", "email-change"]);
@@ -62,4 +69,5 @@ export async function deleteAccount(userId: number): Promise<void> {
     await tx.deleteFrom("account_tokens").where("user_id", "=", userId).execute();
     await tx.deleteFrom("users").where("id", "=", userId).execute();
   });
+  await scrubDeleted();
 }

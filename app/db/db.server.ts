@@ -25,14 +25,33 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error) throw error;
 }
 
+/**
+ * The database and its -wal and -shm companions are readable by the owner only. SQLite gives the companions the
+ * database file's own mode, so the file is created 0600 before SQLite opens it; files left 0644 by an older
+ * version are tightened on the way.
+ */
+function ownerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((fs.statSync(f).mode & 0o077) !== 0) fs.chmodSync(f, 0o600);
+    } catch {
+      // a companion that does not exist yet will be created with the database's mode
+    }
+  }
+}
+
 function open(file: string): Handle {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") ownerOnly(file);
   const sqlite = new SQLite(file);
   // WAL for concurrent readers; FULL so an acknowledged write survives a crash; foreign keys enforced.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros, so what a person deletes cannot be read back from the file's bytes.
+  sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const ready = migrateToLatest(db).then(() => db);
   return { file, sqlite, db, ready };
@@ -70,4 +89,15 @@ export async function databaseHealthy(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * After deleting someone's data: copy the zeroed pages into the database and empty the write-ahead log, whose older
+ * frames still hold the deleted rows as they were. Another process reading at that moment can keep the log from
+ * being emptied; the next deletion or checkpoint does it then.
+ */
+export async function scrubDeleted(): Promise<void> {
+  const sqlite = await sqliteConnection();
+  if (sqlite.name === ":memory:") return;
+  sqlite.pragma("wal_checkpoint(TRUNCATE)");
 }

@@ -4,7 +4,7 @@ import { jsonResponse } from "./json.server";
  * Errors under /v1 in OpenAI's shape, {error: {message, type, param, code}}, so OpenAI clients show the message and
  * can tell the cases apart.
  */
-export type OpenAIErrorType = "invalid_request_error" | "authentication_error" | "not_found_error" | "server_error";
+export type OpenAIErrorType = "invalid_request_error" | "authentication_error" | "not_found_error" | "rate_limit_exceeded" | "server_error";
 
 export function openaiError(
   status: number,

@@ -3,6 +3,13 @@ import { secret } from "~/config.server";
 
 let configured = false;
 
+/** remix-toast's flash cookie. */
+export const TOAST_COOKIE = "toast-session";
+
+export function hasToastCookie(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${TOAST_COOKIE}=`));
+}
+
 /** remix-toast signs its flash cookie; give it our secret instead of its built-in default. */
 export function configureToasts(): void {
   if (configured) return;

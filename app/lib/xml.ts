@@ -3,6 +3,5 @@ export function xmlEscape(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
-export function originOf(request: Request): string {
-  return new URL(request.url).origin;
-}
+/** The site's public origin for feeds and the sitemap: PUBLIC_URL, never the request's Host header. */
+export { publicUrl as siteOrigin } from "~/config.server";

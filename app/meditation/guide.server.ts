@@ -1,6 +1,7 @@
 import { teachingView } from "~/content/teaching-view";
 import { z } from "zod";
 import { EVENT, recordEvent } from "~/admin/events.server";
+import { type Caller, spendModelCall } from "~/limits/model-budget.server";
 import { library } from "~/content/library.server";
 import type { Teaching } from "~/content/content-schema";
 import { deadline, modelName, openaiClient, openaiConfigured } from "~/wisdom/openai.server";
@@ -190,10 +191,13 @@ async function modelGuide(prefs: Preferences, signal?: AbortSignal): Promise<{ t
   }
 }
 
-/** One door for the page and the API: the model's guide when one is configured and passes the check, else the built-in one. */
-export async function generateMeditation(prefs: Preferences, signal?: AbortSignal): Promise<Guide> {
+/**
+ * One door for the page and the API: the model's guide when one is configured, the model budgets allow the call and
+ * the guide passes the check; else the built-in one.
+ */
+export async function generateMeditation(prefs: Preferences, signal?: AbortSignal, caller?: Caller): Promise<Guide> {
   const builtIn = composeMeditation(prefs);
-  if (!openaiConfigured()) return builtIn;
+  if (!openaiConfigured() || !(await spendModelCall(caller))) return builtIn;
   const fromModel = await modelGuide(prefs, signal);
   if (!fromModel) {
     // The model erred or its guide did not pass the check: a failure for the operators' count either way.

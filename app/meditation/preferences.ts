@@ -54,7 +54,8 @@ export interface Preferences {
 
 export const DEFAULT_PREFERENCES: Preferences = { experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood: "neutral" };
 
-const norm = (v: unknown) => String(v).trim().toLowerCase().replace(/[\s_]+/g, "-");
+/** Only text and numbers name a choice; anything else (an object, a list) matches none and is refused by name. */
+const norm = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).trim().toLowerCase().replace(/[\s_]+/g, "-") : "\u0000");
 
 /** A choice by its value or its label, in any case ("Stress relief", "stress-relief", "stress_relief"). */
 function choice<T extends string>(name: string, options: readonly { value: T; label: string }[]) {

@@ -149,7 +149,7 @@ export function openApiDocument() {
       title: `${SITE.name} API`,
       version: "1.1.0",
       description:
-        "JSON in, JSON out. Send Content-Type: application/json. Sign in with /auth/login or /auth/register and send the token as Authorization: Bearer <token>; browsers on this site may use their session cookie instead (never from another origin). Errors are {error, field?}, and under /v1 OpenAI's {error: {message, type, param, code}}. Web apps on the origins listed in CORS_ORIGINS may call every route here from the browser.",
+        "JSON in, JSON out. Send Content-Type: application/json. Sign in with /auth/login or /auth/register and send the token as Authorization: Bearer <token>; browsers on this site may use their session cookie instead (never from another origin). Errors are {error, field?}, and under /v1 OpenAI's {error: {message, type, param, code}}. Web apps on the origins listed in CORS_ORIGINS may call every route here from the browser. Bodies are limited to 64 KB (1 MB on /v1/chat/completions, /ai/ask and /chat) and refused with 413 past it; a state-changing request a browser sends from another site with the session cookie is refused with 403; every 429 carries Retry-After.",
     },
     servers: [{ url: "/", description: "This server" }],
     tags: [
@@ -176,7 +176,12 @@ export function openApiDocument() {
           summary: "Create an account",
           body: registerApiSchema,
           ok: { status: 201, description: "Created and signed in", schema: authOk },
-          errors: { ...BODY_ERRORS, 409: "Email taken", ...SERVER_ERROR },
+          errors: {
+            ...BODY_ERRORS,
+            409: "Email taken",
+            429: "Too many sign-ups, failed sign-ins, or sign-ins being checked at once (see Retry-After)",
+            ...SERVER_ERROR,
+          },
         }),
       },
       "/auth/login": {
@@ -191,7 +196,7 @@ export function openApiDocument() {
             401: "Invalid email or password",
             403: "The account has been disabled by an operator (said only after the right password)",
             429: {
-              description: "Too many failed sign-ins (see Retry-After)",
+              description: "Too many failed sign-ins, or too many being checked at once (see Retry-After)",
               schema: errorSchema.extend({ retryAfter: z.number().int().describe("Seconds to wait, as in Retry-After") }),
             },
             ...SERVER_ERROR,
@@ -304,7 +309,7 @@ export function openApiDocument() {
           body: aiAskSchema,
           ok: { status: 200, description: "An answer", schema: askOk },
           errorShape: "success-false",
-          errors: { ...BODY_ERRORS, ...STALE_TOKEN, ...SERVER_ERROR, 503: "No answer could be produced" },
+          errors: { ...BODY_ERRORS, ...STALE_TOKEN, 429: "Asked too often (see Retry-After)", ...SERVER_ERROR, 503: "No answer could be produced" },
         }),
       },
       "/ai/health": {
@@ -336,6 +341,7 @@ export function openApiDocument() {
             404: "The conversation named is not the caller's",
             413: "The body is over 64 KB",
             415: "The body is neither a form nor JSON",
+            429: "Asked too often (see Retry-After)",
             ...SERVER_ERROR,
           },
         }),
@@ -349,7 +355,7 @@ export function openApiDocument() {
           security: "optional",
           body: chatSchema,
           ok: { status: 200, description: "An answer", schema: chatOk },
-          errors: { ...BODY_ERRORS, ...STALE_TOKEN, ...SERVER_ERROR, 503: "No answer could be produced" },
+          errors: { ...BODY_ERRORS, ...STALE_TOKEN, 429: "Asked too often (see Retry-After)", ...SERVER_ERROR, 503: "No answer could be produced" },
         }),
       },
       "/ai/meditation": {
@@ -404,7 +410,13 @@ export function openApiDocument() {
             },
           ],
           errorShape: "openai",
-          errors: { ...V1_BODY_ERRORS, 404: "An unknown model (code model_not_found)", ...SERVER_ERROR, 503: "No answer could be produced" },
+          errors: {
+            ...V1_BODY_ERRORS,
+            404: "An unknown model (code model_not_found)",
+            429: "Asked too often (code rate_limit_exceeded; see Retry-After)",
+            ...SERVER_ERROR,
+            503: "No answer could be produced",
+          },
         }),
       },
       "/api/journey": {
@@ -519,6 +531,20 @@ export function openApiDocument() {
           query: searchQuery,
           ok: { status: 200, description: "A page of results, best first, with counts by kind", schema: searchResponseSchema },
           errors: { 400: "A parameter is not one of the allowed values (named)", ...SERVER_ERROR },
+        }),
+      },
+      "/csp-report": {
+        post: operation({
+          operationId: "reportCspViolation",
+          tag: "operations",
+          summary: "Content-Security-Policy violation reports (browsers send these)",
+          description: "application/csp-report or application/reports+json. Logged one short line each, at most 30 a minute.",
+          bodyContent: {
+            "application/csp-report": { schema: { type: "object" } },
+            "application/reports+json": { schema: { type: "array", items: { type: "object" } } },
+          },
+          ok: { status: 204, description: "Received" },
+          errors: { 400: "Not JSON", 415: "Not a report" },
         }),
       },
       "/api/openapi.json": {

@@ -3,12 +3,12 @@ import { pageMeta } from "~/lib/meta";
 import { SITE } from "~/site";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "About",
     description: `Why ${SITE.name} exists: to bring the teachings of the Buddha, Maitreya and the world's wisdom traditions within reach of anyone with a real question.`,
     path: "/about",
-  });
+  }, matches);
 
 const VALUES = [
   {

@@ -3,20 +3,26 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { changePassword, deleteAccount, updateName } from "~/auth/account-settings.server";
+import { HASHING_BUSY } from "~/auth/password.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { deleteAccountFormSchema, emailChangeSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
 import { accountState, EMAIL_IN_USE, EMAIL_UNCHANGED, requestEmailChange, resendVerification } from "~/auth/verification.server";
 import { waitMinutes } from "~/limits/rate-limit.server";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" }, matches);
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = retryAfterHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -40,8 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
     const hide = ["currentPassword", "newPassword", "confirmPassword"];
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
     const changed = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword, request);
-    if (!changed.ok && changed.reason === "throttled") {
-      return data({ intent, result: submission.reply({ formErrors: [throttledMessage(changed.retryAfter)], hideFields: hide }) }, {
+    if (!changed.ok && changed.reason !== "wrong-password") {
+      const message = changed.reason === "busy" ? HASHING_BUSY : throttledMessage(changed.retryAfter);
+      return data({ intent, result: submission.reply({ formErrors: [message], hideFields: hide }) }, {
         status: 429,
         headers: { "Retry-After": String(changed.retryAfter) },
       });

@@ -2,7 +2,7 @@ import { openApiDocument } from "~/openapi/document.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api-docs";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "API", description: "Prajna's JSON API: accounts, asking, meditation, the journey, and an OpenAI-compatible endpoint.", path: "/api" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: "API", description: "Prajna's JSON API: accounts, asking, meditation, the journey, and an OpenAI-compatible endpoint.", path: "/api" }, matches);
 
 type Operation = { tags: string[]; summary: string; description?: string; security: unknown[]; responses: Record<string, { description: string }>; requestBody?: unknown };
 

@@ -39,12 +39,12 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, params }) => {
-  if (!d) return pageMeta({ title: "Article not found", description: "No article at this address.", path: `/articles/${params.slug}` });
+export const meta: Route.MetaFunction = ({ data: d, params, matches }) => {
+  if (!d) return pageMeta({ title: "Article not found", description: "No article at this address.", path: `/articles/${params.slug}` }, matches);
   if (d.kind === "group") {
-    return pageMeta({ title: `${d.group.label} articles`, description: d.group.description, path: `/articles/${d.group.slug}` });
+    return pageMeta({ title: `${d.group.label} articles`, description: d.group.description, path: `/articles/${d.group.slug}` }, matches);
   }
-  return pageMeta({ title: d.article.title, description: d.article.summary, path: `/articles/${d.article.slug}`, image: d.article.hero.src, type: "article" });
+  return pageMeta({ title: d.article.title, description: d.article.summary, path: `/articles/${d.article.slug}`, image: d.article.hero.src, type: "article" }, matches);
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

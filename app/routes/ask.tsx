@@ -6,6 +6,7 @@ import { getUser } from "~/auth/session.server";
 import { AnswerBody, shareText, SourceList } from "~/components/answer";
 import { FieldErrors } from "~/components/form";
 import { useToast } from "~/components/toasts";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
@@ -16,14 +17,15 @@ import { encodeThread, threadHistory } from "~/ask/thread";
 import { readThread } from "~/ask/thread.server";
 import { renderAnswerHtml } from "~/wisdom/render.server";
 import type { Source } from "~/wisdom/sources";
+import { callerOf } from "~/ask/caller.server";
 import type { Route } from "./+types/ask";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Ask",
     description: "Ask a question about life, love, work, suffering or the spirit, and receive a reflection drawn from the Buddha, Maitreya and the wisdom traditions.",
     path: "/ask",
-  });
+  }, matches);
 
 /** /ask?q=... starts with the question filled in (the search page offers it when nothing matches). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -58,6 +60,8 @@ const shownTurn = (question: string, category: string, r: Pick<AskResult, "answe
   sources: r.sources,
 });
 
+export const headers = retryAfterHeaders;
+
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const user = await getUser(request);
@@ -81,9 +85,16 @@ export async function action({ request }: Route.ActionArgs) {
     user,
     history: threadHistory(thread.turns),
     conversationId: thread.conversationId,
+    caller: await callerOf(request),
     signal: request.signal,
     door: "ask",
   });
+  if (outcome.kind === "limited") {
+    // The question stays in its form, with the wait beside it.
+    const retry = { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } };
+    if (followUp) return data({ form: null, followUpError: outcome.notice, shown: base, outcome: null }, retry);
+    return data({ form: submission.reply({ fieldErrors: { question: [outcome.notice] } }), followUpError: null, shown: null, outcome: null }, retry);
+  }
   const form = followUp ? null : submission.reply();
   // `outcome` is this question's own outcome, for callers that read one answer; `shown` is what the page shows.
   const asked = { ...outcome, question, category };
@@ -107,7 +118,7 @@ async function streamAnswer(
   on: { delta: (t: string) => void; reset: () => void },
 ): Promise<{ kind: "done"; result: AskResult } | { kind: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> } | { kind: "invalid"; error: string }> {
   const res = await fetch("/ask/stream", { method: "POST", body: new FormData(form) });
-  if (res.status === 400 || res.status === 404) return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
+  if (res.status === 400 || res.status === 404 || res.status === 429) return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
   if (!res.ok || !res.body) throw new Error(`stream failed with ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

@@ -25,10 +25,10 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, params }) =>
+export const meta: Route.MetaFunction = ({ data: d, params, matches }) =>
   d
-    ? pageMeta({ title: d.post.title, description: d.post.excerpt, path: `/blog/${d.post.slug}`, image: d.post.image.src, type: "article" })
-    : pageMeta({ title: "Post not found", description: "No post at this address.", path: `/blog/${params.slug}` });
+    ? pageMeta({ title: d.post.title, description: d.post.excerpt, path: `/blog/${d.post.slug}`, image: d.post.image.src, type: "article" }, matches)
+    : pageMeta({ title: "Post not found", description: "No post at this address.", path: `/blog/${params.slug}` }, matches);
 
 export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
   return (

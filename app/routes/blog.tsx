@@ -4,8 +4,8 @@ import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Blog", description: "Notes on technology and the spiritual life from the Prajna team.", path: "/blog" }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: "Blog", description: "Notes on technology and the spiritual life from the Prajna team.", path: "/blog" }, matches),
   { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Prajna blog", href: "/blog/rss.xml" },
 ];
 

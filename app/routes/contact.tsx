@@ -6,6 +6,7 @@ import { getUser } from "~/auth/session.server";
 import { sendContactMessage } from "~/contact/contact.server";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactSchema } from "~/contact/inputs";
 import { FieldErrors, FormErrors, TextField } from "~/components/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SITE } from "~/site";
@@ -14,8 +15,10 @@ import type { Route } from "./+types/contact";
 /** How long the thank-you shows before the form comes back (with JavaScript). */
 export const THANK_YOU_MS = 3000;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Contact", description: `Write to the ${SITE.name} team: questions, collaborations, feedback.`, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Contact", description: `Write to the ${SITE.name} team: questions, collaborations, feedback.`, path: "/contact" }, matches);
+
+export const headers = retryAfterHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
@@ -41,10 +44,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/contact?sent=1");
 }
 
-function ContactForm({ onSent }: { onSent: () => void }) {
+function ContactForm({ onSent, posted }: { onSent: () => void; posted?: Route.ComponentProps["actionData"] }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
-  const lastResult = fetcher.data && "sent" in fetcher.data ? undefined : fetcher.data;
+  // With JavaScript the fetcher's answer; without it, the form post's own answer (a 400 or a 429 with its wait).
+  const answered = fetcher.data ?? posted;
+  const lastResult = answered && "sent" in answered ? undefined : answered;
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -107,7 +112,7 @@ function ThankYou({ children }: { children?: React.ReactNode }) {
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const [thanked, setThanked] = useState(false);
   const [formKey, setFormKey] = useState(0);
   useEffect(() => {
@@ -144,7 +149,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             ) : thanked ? (
               <ThankYou />
             ) : (
-              <ContactForm key={formKey} onSent={() => setThanked(true)} />
+              <ContactForm key={formKey} onSent={() => setThanked(true)} posted={formKey === 0 ? actionData : undefined} />
             )}
           </div>
         </section>

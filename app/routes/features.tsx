@@ -4,8 +4,8 @@ import { pageMeta } from "~/lib/meta";
 import { SITE } from "~/site";
 import type { Route } from "./+types/features";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Features", description: `What ${SITE.name} offers: answers with sources, a library, meditation guides and a private journey.`, path: "/features" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Features", description: `What ${SITE.name} offers: answers with sources, a library, meditation guides and a private journey.`, path: "/features" }, matches);
 
 export function loader() {
   const { articles, posts, citations } = library();

@@ -13,8 +13,8 @@ import { renderAnswerHtml } from "~/wisdom/render.server";
 import { AnswerBody } from "~/components/answer";
 import type { Route } from "./+types/history";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Your history", description: "The questions you have asked on Prajna, and the answers you received.", path: "/history" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Your history", description: "The questions you have asked on Prajna, and the answers you received.", path: "/history" }, matches);
 
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { ask } from "~/ask/ask.server";
+import { callerOf } from "~/ask/caller.server";
 import { getUser } from "~/auth/session.server";
 import { AnswerBody, SourceList } from "~/components/answer";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { askFormSchema, QUESTION_MAX } from "~/wisdom/categories";
@@ -10,8 +12,10 @@ import { QUICK_EXCEPTION, QUICK_NO_ANSWER } from "~/wisdom/fallback-texts";
 import { SITE } from "~/site";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: SITE.name, description: SITE.description, path: "/", image: "/images/hero.svg" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: SITE.name, description: SITE.description, path: "/", image: "/images/hero.svg" }, matches);
+
+export const headers = retryAfterHeaders;
 
 /** The quick question: the same engine as /ask, answered right here on the home page. */
 export async function action({ request }: Route.ActionArgs) {
@@ -19,7 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
   const question = typeof form.question === "string" ? form.question : "";
   const parsed = askFormSchema.safeParse(form);
   if (!parsed.success) return data({ question, error: parsed.error.issues[0]?.message ?? QUICK_NO_ANSWER, answer: null }, { status: 400 });
-  const outcome = await ask({ ...parsed.data, user: await getUser(request), signal: request.signal, door: "quick ask" });
+  const outcome = await ask({ ...parsed.data, user: await getUser(request), caller: await callerOf(request), signal: request.signal, door: "quick ask" });
+  if (outcome.kind === "limited") {
+    return data({ question, error: outcome.notice, answer: null }, { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } });
+  }
   if (outcome.kind === "unavailable") {
     return data({ question, error: outcome.reason === "error" ? QUICK_EXCEPTION : QUICK_NO_ANSWER, answer: null }, { status: 503 });
   }

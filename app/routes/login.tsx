@@ -3,16 +3,19 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { signIn } from "~/auth/authenticator.server";
-import { ACCOUNT_DISABLED } from "~/auth/credentials.server";
-import { throttledMessage } from "~/auth/sign-in-limits.server";
+import { ACCOUNT_DISABLED, refusedMessage } from "~/auth/credentials.server";
+import { deviceCookieHeader } from "~/auth/device.server";
 import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/inputs";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Sign in", description: "Sign in to Prajna to keep your questions and your journey.", path: "/login" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Sign in", description: "Sign in to Prajna to keep your questions and your journey.", path: "/login" }, matches);
+
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
@@ -29,18 +32,20 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await signIn(submission.value, request);
   if (result.ok) {
     const { token } = await createSession(result.user.id, request);
-    return redirect(safeRedirect(submission.value.redirectTo), {
-      headers: { "Set-Cookie": await sessionCookieHeader(token, request) },
-    });
-  }
-  if (result.reason === "throttled") {
-    return data(submission.reply({ formErrors: [throttledMessage(result.retryAfter)], hideFields: ["password"] }), {
-      status: 429,
-      headers: { "Retry-After": String(result.retryAfter) },
-    });
+    // This browser now knows the account: guesses made elsewhere will not lock it out here.
+    const headers = new Headers();
+    headers.append("Set-Cookie", await sessionCookieHeader(token, request));
+    headers.append("Set-Cookie", await deviceCookieHeader(request, result.user.id));
+    return redirect(safeRedirect(submission.value.redirectTo), { headers });
   }
   if (result.reason === "disabled") {
     return data(submission.reply({ formErrors: [ACCOUNT_DISABLED], hideFields: ["password"] }), { status: 403 });
+  }
+  if (result.reason !== "invalid") {
+    return data(submission.reply({ formErrors: [refusedMessage(result)], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(result.retryAfter) },
+    });
   }
   return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), { status: 401 });
 }

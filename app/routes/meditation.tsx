@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useRouteLoaderData } from "react-router";
+import { callerOf } from "~/ask/caller.server";
 import { getUser } from "~/auth/session.server";
 import { MeditationPlayer } from "~/components/meditation-player";
 import { TeachingFigure } from "~/components/teaching-figure";
@@ -22,12 +23,12 @@ import { saveMeditationSession } from "~/meditation/sessions.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/meditation";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Meditation Guide",
     description: "A personal meditation guide from four choices: your experience, your time, your focus and your mood, with a gentle guided timer.",
     path: "/meditation",
-  });
+  }, matches);
 
 type Result =
   | { kind: "guide"; preferences: Preferences; guide: Omit<Guide, "provider"> & { provider: string } }
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   try {
-    const guide = await generateMeditation(preferences, request.signal);
+    const guide = await generateMeditation(preferences, request.signal, await callerOf(request));
     return { kind: "guide", preferences, guide } as Result;
   } catch (error) {
     console.error("[meditation]", error);

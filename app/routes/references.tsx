@@ -5,12 +5,12 @@ import { CITATION_CATEGORIES } from "~/content/content-schema";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/references";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "References",
     description: "The bibliography behind Prajna's library: the translations, studies and books our articles draw on, in Harvard style.",
     path: "/references",
-  });
+  }, matches);
 
 export function loader() {
   const { citations, articles, posts } = library();

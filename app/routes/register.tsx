@@ -2,20 +2,24 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { EMAIL_TAKEN, registerUser } from "~/auth/credentials.server";
+import { EMAIL_TAKEN, refusedMessage, signUp } from "~/auth/credentials.server";
+import { deviceCookieHeader } from "~/auth/device.server";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, registerFormSchema } from "~/auth/inputs";
 import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Create your free account",
     description: "Create a free Prajna account to save your questions and follow your journey.",
     path: "/register",
-  });
+  }, matches);
+
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
@@ -31,7 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   const { name, email, password } = submission.value;
-  const result = await registerUser({ name, email, password });
+  const result = await signUp({ name, email, password }, request);
+  if (!result.ok && result.reason !== "email-taken") {
+    return data(submission.reply({ formErrors: [refusedMessage(result)], hideFields: ["password", "confirmPassword"] }), {
+      status: 429,
+      headers: { "Retry-After": String(result.retryAfter) },
+    });
+  }
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields: ["password", "confirmPassword"] }), {
       status: 409,
@@ -39,9 +49,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   sendVerificationAfterSignUp(result.user);
   const { token } = await createSession(result.user.id, request);
-  return redirect(safeRedirect(formData.get("redirectTo")), {
-    headers: { "Set-Cookie": await sessionCookieHeader(token, request) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookieHeader(token, request));
+  headers.append("Set-Cookie", await deviceCookieHeader(request, result.user.id));
+  return redirect(safeRedirect(formData.get("redirectTo")), { headers });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { EVENT, recordEvent } from "~/admin/events.server";
 import { earlierQuestions } from "~/ask/history";
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
+import { type Caller, spendModelCall, takeAskSlot } from "~/limits/model-budget.server";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
 import { CARE_SOURCES, careAnswer, isCareAnswer } from "./care/answers";
@@ -18,6 +19,13 @@ export type Answer = Omit<AskResult, "saved" | "conversationId">;
 /** Nothing could be produced at all: the doors show the apology texts. */
 export class WisdomUnavailable extends Error {}
 
+/** The caller asked more often than its rate allows (a care answer is never refused). */
+export class TooManyQuestions extends Error {
+  constructor(readonly retryAfter: number) {
+    super("too many questions");
+  }
+}
+
 export interface AnswerInput {
   question: string;
   category: AskCategory;
@@ -30,6 +38,8 @@ export interface AnswerInput {
   onDelta?: (text: string) => void;
   /** Streaming: what was sent so far is void (the model failed mid-way); the final answer replaces it. */
   onReset?: () => void;
+  /** Who asks, for the per-client rate and the model budgets; unknown callers count as guests. */
+  caller?: Caller;
 }
 
 function withSources(answer: string, sources: Source[]): string {
@@ -47,23 +57,33 @@ function care(kind: CareKind): Answer {
 }
 
 /**
- * The wisdom engine: care first; then the library's passages; then the configured model, or the library's own
- * composer. Throws WisdomUnavailable when nothing can answer. A follow-up is read with the conversation it belongs to:
- * retrieval weighs the earlier questions lightly and yields teachings already quoted; a model is sent the turns.
+ * The wisdom engine: care first; then the caller's rate (TooManyQuestions past it); then the library's passages;
+ * then the configured model while the budgets allow it (spendModelCall decides, here and nowhere else for answers),
+ * or the library's own composer, which says in one line when it stands in for the model. Throws WisdomUnavailable
+ * when nothing can answer. A follow-up is read with the conversation it belongs to: retrieval weighs the earlier
+ * questions lightly and yields teachings already quoted; a model is sent the turns.
  */
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const { question, category } = input;
   const history = input.history ?? [];
 
   // Care first, for the whole conversation: a sign in any recent turn, or care already given in it, keeps the care
-  // answer first. The phrase detector decides at once, before anything else runs.
+  // answer first. The phrase detector decides at once, before anything else runs; care is never rate-limited.
   const turns = [...history.filter((t) => t.role === "user").map((t) => t.content), question];
   const detected = assessConversation(turns).kind ?? (history.some((t) => t.role === "assistant" && isCareAnswer(t.content)) ? "self" : null);
   if (detected) return care(detected);
 
-  // With a model configured, it gives a second opinion on risk beside retrieval. It has its own short deadline and
+  const wait = await takeAskSlot(input.caller);
+  if (wait > 0) throw new TooManyQuestions(wait);
+
+  // The budgets decide whether this question may use the model at all: its second opinion on risk and its answer
+  // count as one call. Past a budget, the library answers with its one-line note.
+  const useModel = openaiConfigured() ? await spendModelCall(input.caller) : false;
+  if (openaiConfigured() && !useModel) await recordEvent(EVENT.budgetHit);
+
+  // With the model allowed, it gives a second opinion on risk beside retrieval. It has its own short deadline and
   // never throws, and it can only add care: without an opinion, the answer goes ahead.
-  const secondOpinion = openaiConfigured() ? judgeRisk(turns, input.signal) : Promise.resolve(undefined);
+  const secondOpinion = useModel ? judgeRisk(turns, input.signal) : Promise.resolve(undefined);
 
   let retrieved: Retrieved;
   try {
@@ -88,6 +108,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const opinion = await secondOpinion;
   if (opinion) return care(opinion);
   if (!openaiConfigured()) return finished(library(), sources, "library");
+  if (!useModel) return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
 
   let streamed = false;
   try {

@@ -145,7 +145,7 @@ describe("asking, through the one path every door uses", () => {
   it("answers a guest from the library by default, with sources", async () => {
     const outcome = await ask({ question: "How can I be a more effective leader?", category: "career", user: null, door: "test" });
     expect(outcome.kind).toBe("answer");
-    if (outcome.kind === "unavailable") return;
+    if (outcome.kind !== "answer" && outcome.kind !== "care") return;
     const r = outcome.result;
     expect(r.provider).toBe("library");
     expect(r.fallback).toBe(false);
@@ -160,7 +160,7 @@ describe("asking, through the one path every door uses", () => {
     try {
       const outcome = await ask({ question: "I don't want to live anymore", category: "career", user: null, door: "test" });
       expect(outcome.kind).toBe("care");
-      if (outcome.kind === "unavailable") return;
+      if (outcome.kind !== "answer" && outcome.kind !== "care") return;
       const r = outcome.result;
       expect(r.provider).toBe("care");
       expect(r.answer).toContain("988");

@@ -1,7 +1,8 @@
 import { ask } from "~/ask/ask.server";
+import { callerOf } from "~/ask/caller.server";
 import { turnsFromMessages } from "~/ask/history";
 import { optionalApiUser } from "~/auth/api-auth.server";
-import { jsonError, jsonResponse, jsonRoute, MAX_CONVERSATION_BYTES, methodNotAllowed, readJson } from "~/lib/json.server";
+import { jsonError, jsonResponse, jsonRoute, MAX_CONVERSATION_BYTES, methodNotAllowed, readJson, tooManyQuestions } from "~/lib/json.server";
 import { aiAskSchema } from "~/openapi/schemas";
 import type { Route } from "./+types/ai.ask";
 
@@ -21,9 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
       category: input.context?.category ?? "general",
       user,
       history: Array.isArray(previous) ? turnsFromMessages(previous) : [],
+      caller: await callerOf(request),
       signal: request.signal,
       door: "ai/ask",
     });
+    if (outcome.kind === "limited") return tooManyQuestions(outcome, { success: false });
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });
     const { answer, sources, provider, fallback, saved } = outcome.result;
     return jsonResponse({ success: true, response: answer, sources, provider, fallback, saved });

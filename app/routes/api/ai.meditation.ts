@@ -1,3 +1,4 @@
+import { callerOf } from "~/ask/caller.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { MEDITATION_APOLOGY } from "~/meditation/basic";
 import { generateMeditation } from "~/meditation/guide.server";
@@ -10,7 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { preferences } = await readJson(request, meditationBody, { success: false });
     try {
-      const guide = await generateMeditation(preferences, request.signal);
+      const guide = await generateMeditation(preferences, request.signal, await callerOf(request));
       return jsonResponse({
         success: true,
         title: guide.title,

@@ -1,8 +1,9 @@
 import { optionalApiUser } from "~/auth/api-auth.server";
 import { z } from "zod";
-import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson, tooLarge } from "~/lib/json.server";
+import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson, tooLarge, tooManyQuestions } from "~/lib/json.server";
 import { askStreamBody } from "~/openapi/schemas";
 import { ask } from "~/ask/ask.server";
+import { callerOf } from "~/ask/caller.server";
 import { type AskStreamEvent, encodeStreamEvent } from "~/ask/outcome";
 import { threadHistory } from "~/ask/thread";
 import { readThread } from "~/ask/thread.server";
@@ -11,8 +12,9 @@ import type { Route } from "./+types/ask-stream";
 /**
  * POST /ask/stream: the /ask page's answer as server-sent events, so a model's answer appears as it is written.
  * A follow-up names its conversation (`conversation`, a signed-in person's journey id) or carries a guest's earlier
- * turns (`thread`), as the page's form does. Events: delta {text}, reset {} (the model failed mid-way; the library's answer follows), done {result},
- * unavailable {notice, thankYou}. `no-transform` keeps compression from holding the stream back.
+ * turns (`thread`), as the page's form does. Events: delta {text}, reset {} (the model failed mid-way; the library's
+ * answer follows), done {result}, unavailable {notice, thankYou}. `no-transform` keeps compression from holding the
+ * stream back. A caller past its asking rate gets 429 with Retry-After instead of a stream.
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
@@ -26,38 +28,50 @@ export async function action({ request }: Route.ActionArgs) {
     if (!thread.ok) return jsonError(404, thread.error, { field: "conversation" });
 
     const encoder = new TextEncoder();
-    const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        const send = (event: AskStreamEvent) => {
-          try {
-            controller.enqueue(encoder.encode(encodeStreamEvent(event)));
-          } catch {
-            // the reader went away
-          }
-        };
-        try {
-          const outcome = await ask({
-            question,
-            category,
-            user,
-            history: threadHistory(thread.turns),
-            conversationId: thread.conversationId,
-            signal: request.signal,
-            onDelta: (text) => send({ event: "delta", data: { text } }),
-            onReset: () => send({ event: "reset", data: {} }),
-            door: "ask/stream",
-          });
-          if (outcome.kind === "unavailable") send({ event: "unavailable", data: { notice: outcome.notice, thankYou: outcome.thankYou } });
-          else send({ event: "done", data: outcome.result });
-        } finally {
-          try {
-            controller.close();
-          } catch {
-            // already closed
-          }
-        }
-      },
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    const send = (event: AskStreamEvent) => {
+      try {
+        controller.enqueue(encoder.encode(encodeStreamEvent(event)));
+      } catch {
+        // the reader went away
+      }
+    };
+    const close = () => {
+      try {
+        controller.close();
+      } catch {
+        // already closed
+      }
+    };
+    // The response starts with the model's first words, or with the whole outcome when none come first: a caller
+    // past its rate gets a real 429, not an event inside a 200.
+    let started!: () => void;
+    const firstWords = new Promise<"started">((resolve) => (started = () => resolve("started")));
+    const outcome = ask({
+      question,
+      category,
+      user,
+      history: threadHistory(thread.turns),
+      conversationId: thread.conversationId,
+      caller: await callerOf(request),
+      signal: request.signal,
+      onDelta: (text) => (started(), send({ event: "delta", data: { text } })),
+      onReset: () => send({ event: "reset", data: {} }),
+      door: "ask/stream",
     });
+    const first = await Promise.race([firstWords, outcome]);
+    if (first !== "started" && first.kind === "limited") {
+      close();
+      return tooManyQuestions(first);
+    }
+    void outcome
+      .then((o) => {
+        if (o.kind === "unavailable") send({ event: "unavailable", data: { notice: o.notice, thankYou: o.thankYou } });
+        else if (o.kind !== "limited") send({ event: "done", data: o.result });
+      })
+      .catch((error: unknown) => console.error("[ask/stream]", error))
+      .finally(close);
     return new Response(stream, {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",

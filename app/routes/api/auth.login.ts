@@ -1,23 +1,23 @@
-import { ACCOUNT_DISABLED, login } from "~/auth/credentials.server";
+import { ACCOUNT_DISABLED, login, refusedMessage } from "~/auth/credentials.server";
 import { apiUser } from "~/auth/api-user";
-import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { INVALID_CREDENTIALS, loginSchema } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.login";
 
-/** POST /auth/login {email, password} -> 200 {token, user}; 401 bad credentials; 403 account disabled; 429 too many failures. */
+/** POST /auth/login {email, password} -> 200 {token, user}; 401 bad credentials; 403 account disabled; 429 too many
+ * failures, or too many sign-ins being checked at once. */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = await readJson(request, loginSchema);
     const result = await login(input, request);
-    if (!result.ok && result.reason === "throttled") {
-      return jsonError(429, throttledMessage(result.retryAfter), { retryAfter: result.retryAfter }, {
+    if (!result.ok && result.reason === "disabled") return jsonError(403, ACCOUNT_DISABLED);
+    if (!result.ok && result.reason !== "invalid") {
+      return jsonError(429, refusedMessage(result), { retryAfter: result.retryAfter }, {
         headers: { "Retry-After": String(result.retryAfter) },
       });
     }
-    if (!result.ok && result.reason === "disabled") return jsonError(403, ACCOUNT_DISABLED);
     if (!result.ok) return jsonError(401, INVALID_CREDENTIALS);
     const { token, expiresAt } = await createSession(result.user.id, request);
     return jsonResponse({ token, expiresAt, user: apiUser(result.user) });

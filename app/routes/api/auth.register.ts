@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN, registerUser } from "~/auth/credentials.server";
+import { EMAIL_TAKEN, refusedMessage, signUp } from "~/auth/credentials.server";
 import { apiUser } from "~/auth/api-user";
 import { registerApiSchema } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
@@ -6,12 +6,15 @@ import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.register";
 
-/** POST /auth/register {name, email, password} -> 201 {token, user} */
+/** POST /auth/register {name, email, password} -> 201 {token, user}; 409 email taken; 429 too many sign-ups. */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = await readJson(request, registerApiSchema);
-    const result = await registerUser(input);
+    const result = await signUp(input, request);
+    if (!result.ok && result.reason !== "email-taken") {
+      return jsonError(429, refusedMessage(result), { retryAfter: result.retryAfter }, { headers: { "Retry-After": String(result.retryAfter) } });
+    }
     if (!result.ok) return jsonError(409, EMAIL_TAKEN, { field: "email" });
     sendVerificationAfterSignUp(result.user);
     const { token, expiresAt } = await createSession(result.user.id, request);

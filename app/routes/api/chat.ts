@@ -1,7 +1,8 @@
 import { ask } from "~/ask/ask.server";
+import { callerOf } from "~/ask/caller.server";
 import { turnsFromMessages } from "~/ask/history";
 import { optionalApiUser } from "~/auth/api-auth.server";
-import { jsonError, jsonResponse, jsonRoute, MAX_CONVERSATION_BYTES, methodNotAllowed, readJson } from "~/lib/json.server";
+import { jsonError, jsonResponse, jsonRoute, MAX_CONVERSATION_BYTES, methodNotAllowed, readJson, tooManyQuestions } from "~/lib/json.server";
 import { chatSchema } from "~/openapi/schemas";
 import type { Route } from "./+types/chat";
 
@@ -17,7 +18,16 @@ export async function action({ request }: Route.ActionArgs) {
     const history = turnsFromMessages(messages);
     const last = history.at(-1);
     if (last?.role === "user" && last.content.trim() === message) history.pop();
-    const outcome = await ask({ question: message, category: "general", user, history, signal: request.signal, door: "chat" });
+    const outcome = await ask({
+      question: message,
+      category: "general",
+      user,
+      history,
+      caller: await callerOf(request),
+      signal: request.signal,
+      door: "chat",
+    });
+    if (outcome.kind === "limited") return tooManyQuestions(outcome);
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice);
     return jsonResponse({
       choices: [{ index: 0, message: { role: "assistant", content: outcome.result.answer }, finish_reason: "stop" }],

@@ -5,6 +5,7 @@ import { turnsFromMessages } from "~/ask/history";
 import type { AskOutcome } from "~/ask/outcome";
 import { AnswerShaper } from "~/ask/shape";
 import { estimateMessageTokens } from "~/ask/tokens";
+import { callerOf } from "~/ask/caller.server";
 import { readSession } from "~/auth/session.server";
 import { jsonResponse, MAX_CONVERSATION_BYTES, readJson } from "~/lib/json.server";
 import { openaiError, openaiMethodNotAllowed, openaiRoute } from "~/lib/openai-api.server";
@@ -79,10 +80,11 @@ export async function action({ request }: Route.ActionArgs) {
     const usage = (): Usage => ({ prompt_tokens: promptTokens, completion_tokens: shaper.tokens, total_tokens: promptTokens + shaper.tokens });
     const id = `chatcmpl-${randomBytes(12).toString("hex")}`;
     const created = Math.floor(Date.now() / 1000);
-    const asking = { question, category, user, history, instructions, door: "v1/chat/completions" } as const;
+    const asking = { question, category, user, history, instructions, caller: await callerOf(request), door: "v1/chat/completions" } as const;
 
     if (!body.stream) {
       const outcome = await ask({ ...asking, signal: request.signal });
+      if (outcome.kind === "limited") return rateLimited(outcome);
       if (outcome.kind === "unavailable") return openaiError(503, outcome.notice);
       const content = shaper.push(outcome.result.answer) + shaper.finish();
       return jsonResponse({
@@ -104,6 +106,11 @@ export async function action({ request }: Route.ActionArgs) {
  * mid-way, what was sent stays and the library's answer follows after a blank line, opening with a note that says so.
  * The response starts once the first words (or the whole outcome) are in, so a request nothing can answer is a 503.
  */
+/** Past the caller's asking rate: OpenAI's 429, with Retry-After so clients wait before trying again. */
+function rateLimited(outcome: Extract<AskOutcome, { kind: "limited" }>): Response {
+  return openaiError(429, outcome.notice, { type: "rate_limit_exceeded", code: "rate_limit_exceeded" }, { headers: { "Retry-After": String(outcome.retryAfter) } });
+}
+
 async function streamCompletion(o: {
   request: Request;
   asking: Omit<Parameters<typeof ask>[0], "signal" | "onDelta" | "onReset">;
@@ -136,6 +143,7 @@ async function streamCompletion(o: {
     },
   });
   const first = await Promise.race([outcome, started.then(() => null)]);
+  if (first?.kind === "limited") return rateLimited(first);
   if (first?.kind === "unavailable") return openaiError(503, first.notice);
 
   const chunk = (delta: Record<string, string>, finish: string | null) => ({
@@ -165,7 +173,7 @@ async function streamCompletion(o: {
       sink = send;
       const result = await outcome;
       sink = null;
-      if (result.kind === "unavailable") {
+      if (result.kind === "unavailable" || result.kind === "limited") {
         // Words were sent and then nothing could finish the answer: OpenAI's in-stream error.
         write({ error: { message: result.notice, type: "server_error", param: null, code: null } });
       } else {

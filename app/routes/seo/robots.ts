@@ -1,8 +1,7 @@
-import { originOf } from "~/lib/xml";
-import type { Route } from "./+types/robots";
+import { siteOrigin } from "~/lib/xml";
 
 /** GET /robots.txt: everything public may be crawled; private pages are not worth it. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const body = `User-agent: *
 Allow: /
 Disallow: /dashboard
@@ -10,7 +9,7 @@ Disallow: /history
 Disallow: /account
 Disallow: /auth/
 
-Sitemap: ${originOf(request)}/sitemap.xml
+Sitemap: ${siteOrigin()}/sitemap.xml
 `;
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" } });
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -1,11 +1,10 @@
 import { library } from "~/content/library.server";
-import { originOf, xmlEscape } from "~/lib/xml";
+import { siteOrigin, xmlEscape } from "~/lib/xml";
 import { SITE } from "~/site";
-import type { Route } from "./+types/rss";
 
 /** GET /blog/rss.xml: the blog as RSS 2.0. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = originOf(request);
+export function loader() {
+  const origin = siteOrigin();
   const items = library()
     .posts.map(
       (p) => `    <item>
@@ -30,5 +29,5 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" } });
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

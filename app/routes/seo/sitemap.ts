@@ -1,12 +1,11 @@
 import { library } from "~/content/library.server";
 import { PUBLIC_PAGES } from "~/content/pages";
 import { ARTICLE_GROUPS } from "~/lib/nav";
-import { originOf, xmlEscape } from "~/lib/xml";
-import type { Route } from "./+types/sitemap";
+import { siteOrigin, xmlEscape } from "~/lib/xml";
 
 /** GET /sitemap.xml: every public URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = originOf(request);
+export function loader() {
+  const origin = siteOrigin();
   const { articles, posts } = library();
   const paths = [
     ...PUBLIC_PAGES,
@@ -21,5 +20,5 @@ export function loader({ request }: Route.LoaderArgs) {
 ${paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join("\n")}
 </urlset>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" } });
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -1,0 +1,73 @@
+import { jsonError, jsonRoute, methodNotAllowed, readBodyText } from "~/lib/json.server";
+import type { Route } from "./+types/csp-report";
+
+/** At most this many violations are logged per minute (per server process); the rest are counted, not written. */
+export const CSP_LOG_PER_MINUTE = 30;
+const REPORT_TYPES = /^application\/(csp-report|reports\+json|json)\b/i;
+
+let windowStart = 0;
+let logged = 0;
+let dropped = 0;
+
+/** A URL as a log may keep it: origin and path, never a query string or fragment; cut short. */
+function safeUrl(value: unknown): string {
+  if (typeof value !== "string" || !value) return "-";
+  try {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname}`.slice(0, 200);
+  } catch {
+    return value.replace(/[?#].*$/, "").replace(/[^\x20-\x7e]/g, "").slice(0, 60) || "-";
+  }
+}
+
+const text = (value: unknown, max = 80) => (typeof value === "string" ? value.replace(/[^\x20-\x7e]/g, "").slice(0, max) : "-");
+
+/** The old report-uri shape {"csp-report": {...}} and the Reporting API's [{type, body: {...}}], one line each. */
+function describeReports(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.slice(0, 10).map((item) => {
+    const r = (item as Record<string, unknown>)?.["csp-report"] ?? (item as Record<string, unknown>)?.body ?? item;
+    const o = (r && typeof r === "object" ? r : {}) as Record<string, unknown>;
+    const directive = text(o["effective-directive"] ?? o.effectiveDirective ?? o["violated-directive"]);
+    const blocked = safeUrl(o["blocked-uri"] ?? o.blockedURL);
+    const page = safeUrl(o["document-uri"] ?? o.documentURL);
+    return `[csp] ${directive} blocked ${blocked} on ${page}`;
+  });
+}
+
+/**
+ * POST /csp-report: browsers report Content-Security-Policy violations here. Each is logged as one short line
+ * (directive, blocked address and page, without query strings), at most CSP_LOG_PER_MINUTE a minute; 204 always
+ * for a readable report.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonRoute(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (!REPORT_TYPES.test(request.headers.get("content-type")?.trim() ?? "")) {
+      return jsonError(415, "Send a report as application/csp-report or application/reports+json.");
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(await readBodyText(request));
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return jsonError(400, "The report is not valid JSON.");
+    }
+    const now = Date.now();
+    if (now - windowStart >= 60_000) {
+      if (dropped) console.warn(`[csp] ${dropped} more report(s) in the last minute were not logged`);
+      windowStart = now;
+      logged = 0;
+      dropped = 0;
+    }
+    for (const line of describeReports(value)) {
+      if (logged < CSP_LOG_PER_MINUTE) {
+        console.warn(line);
+        logged++;
+      } else dropped++;
+    }
+    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

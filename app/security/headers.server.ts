@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { trustProxy } from "~/config.server";
+
+/** Headers every response carries, whatever made it. */
+export const BASE_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+export const CSP_REPORT_PATH = "/csp-report";
+
+export function newNonce(): string {
+  return randomBytes(18).toString("base64");
+}
+
+/**
+ * The policy of an HTML page: scripts only from this site and inline only with this response's nonce; no plugins,
+ * no <base>, no framing, forms post only here. Styles may be inline (a progress bar sets its width), which runs no
+ * code. Violations are reported to CSP_REPORT_PATH.
+ */
+export function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    "report-to csp",
+  ].join("; ");
+}
+
+/** Anything that is not a page (JSON, feeds, exports) may load nothing and be framed nowhere. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Over https directly, or, behind a trusted proxy, as its X-Forwarded-Proto says. */
+export function arrivedOverHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  if (!trustProxy()) return false;
+  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+export const HSTS = "max-age=31536000";
+
+/** How long to wait when a 429 forgot to say (never expected; every limit sets its own). */
+const DEFAULT_RETRY_AFTER = "60";
+
+/**
+ * The response with the security headers set: the base set, HSTS over https, a policy for anything that is not an
+ * HTML page (pages get theirs, with the nonce, where they are rendered), headers a refusal asked for, and a
+ * Retry-After on every 429.
+ */
+export function withSecurityHeaders(request: Request, response: Response, extra?: Headers): Response {
+  let res = response;
+  try {
+    res.headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    // headers of a fetched or redirect response are immutable: copy it
+    res = new Response(res.body, res);
+  }
+  for (const [k, v] of Object.entries(BASE_HEADERS)) res.headers.set(k, v);
+  if (arrivedOverHttps(request)) res.headers.set("Strict-Transport-Security", HSTS);
+  if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", RESOURCE_CSP);
+  if (res.headers.get("Content-Type")?.startsWith("text/html")) res.headers.set("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
+  extra?.forEach((v, k) => res.headers.set(k, v));
+  if (res.status === 429 && !res.headers.has("Retry-After")) res.headers.set("Retry-After", DEFAULT_RETRY_AFTER);
+  return res;
+}

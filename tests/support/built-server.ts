@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The production build (`npm run build`) served by @react-router/serve in a child process of its own, on a free
+ * port with a temporary data folder, for tests and benchmarks that need the real server: its memory, its log, its
+ * files, its refusal to start. Every instance is stopped by stop() (and its folder removed).
+ */
+export interface BuiltServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  databaseFile: string;
+  /** What the server wrote so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Resident memory of the server process, in bytes (Linux). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnServer(port: number, dataDir: string, env: Record<string, string>, root = process.cwd()): ChildProcess {
+  return spawn(process.execPath, ["./node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dataDir, "prajna.db")}`,
+      DATA_DIR: dataDir,
+      BCRYPT_COST: "10",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** `root` is the folder holding build/ and node_modules/ (this checkout unless told). */
+export async function startBuiltServer(env: Record<string, string> = {}, root?: string): Promise<BuiltServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-built-"));
+  const child = spawnServer(port, dataDir, env, root);
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (c: Buffer) => (out += c.toString("utf8")));
+  child.stderr!.on("data", (c: Buffer) => (err += c.toString("utf8")));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${err}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not start: ${err}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    databaseFile: path.join(dataDir, "prajna.db"),
+    stdout: () => out,
+    stderr: () => err,
+    rss: () => rssOf(child.pid!),
+    stop,
+  };
+}
+
+/** Start the built server expecting it to refuse: resolves with its exit code and what it wrote. */
+export async function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string; listening: boolean }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-built-"));
+  const child = spawnServer(port, dataDir, env);
+  let err = "";
+  child.stderr!.on("data", (c: Buffer) => (err += c.toString("utf8")));
+  child.stdout!.resume();
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve(null);
+    }, 20_000);
+    child.once("exit", (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  const listening = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { code, stderr: err, listening };
+}
