@@ -73,7 +73,7 @@ test("an operator reads a message, replies by email, disables and re-enables an 
   // Find the account and disable it: its session ends and sign-in is refused.
   await consoleNav.getByRole("link", { name: "Accounts" }).click();
   await page.getByLabel("Find by email").fill(seeker);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Find accounts" }).click();
   await page.getByRole("link", { name: seeker }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Account: ${seeker}` })).toBeVisible();
   await page.getByRole("button", { name: "Disable account" }).click();

@@ -24,7 +24,7 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <AdminHeading title="Accounts" unread={unread} />
-      <Form method="get" role="search" className="card mt-6 flex flex-wrap items-end gap-3">
+      <Form method="get" role="search" aria-label="Accounts" className="card mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
           <label htmlFor="account-search" className="field-label">
             Find by email
@@ -32,7 +32,7 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
           <input id="account-search" name="q" type="search" defaultValue={q} className="field-input" autoComplete="off" />
         </div>
         <button type="submit" className="btn-primary">
-          Search
+          Find accounts
         </button>
       </Form>
       <section aria-labelledby="results-heading" className="card mt-6">
