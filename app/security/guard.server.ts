@@ -1,6 +1,6 @@
-import { publicUrl } from "~/config.server";
+import { corsOrigins, publicUrl } from "~/config.server";
 import { MAX_CONVERSATION_BYTES, MAX_JSON_BYTES } from "~/lib/json.server";
-import { isOpenAiPath, normalizedPath, type RouteKind } from "./route-kinds";
+import { isOpenAiPath, normalizedPath, type RouteKind, routeKind } from "./route-kinds";
 
 /**
  * Checks made on every request before any route reads it: the method, the origin of a state-changing request, and
@@ -64,6 +64,9 @@ export function checkOrigin(request: Request, pathname: string): Refusal | null 
   if (/^Bearer\s+\S+/i.test(request.headers.get("authorization") ?? "")) return null;
   if (isOpenAiPath(pathname) || normalizedPath(pathname) === "/csp-report") return null;
   const origin = request.headers.get("origin");
+  // A web app on an origin listed in CORS_ORIGINS may call the JSON routes: such a request never carries a session
+  // by cookie (readSession ignores cookies from another origin), so it can only act as a guest or by bearer token.
+  if (origin !== null && routeKind(pathname) === "json" && corsOrigins().has(origin)) return null;
   if (origin !== null) return sameSite(origin, request) ? null : { status: 403, message: CROSS_ORIGIN };
   const site = request.headers.get("sec-fetch-site")?.toLowerCase();
   if (site === "cross-site" || site === "same-site") return { status: 403, message: CROSS_ORIGIN };
