@@ -54,7 +54,7 @@ const output = (s: z.ZodType) => jsonSchema(s, "output");
 
 /** Which error body a route answers with. */
 type ErrorShape = "plain" | "success-false" | "openai";
-const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType> = { plain: errorSchema, "success-false": failureSchema, openai: openaiErrorSchema };
+const ERROR_SCHEMAS: Record<ErrorShape, z.ZodObject> = { plain: errorSchema, "success-false": failureSchema, openai: openaiErrorSchema };
 
 interface Ok {
   status: number;
@@ -91,9 +91,12 @@ function response(ok: Ok) {
 function operation(op: Op) {
   const responses: Record<string, unknown> = {};
   for (const ok of [op.ok, ...(op.more ?? [])].flat()) responses[ok.status] = response(ok);
-  const errorBody = output(ERROR_SCHEMAS[op.errorShape ?? "plain"]);
+  const shape = ERROR_SCHEMAS[op.errorShape ?? "plain"];
+  const errorBody = output(shape);
+  // A 429 says how long to wait in its body too, beside Retry-After (OpenAI's shape has no place for it).
+  const waitBody = op.errorShape === "openai" ? errorBody : output(shape.extend({ retryAfter: RETRY_AFTER_FIELD }));
   for (const [status, e] of Object.entries(op.errors ?? {})) {
-    const [description, schema] = typeof e === "string" ? [e, errorBody] : [e.description, output(e.schema)];
+    const [description, schema] = typeof e === "string" ? [e, status === "429" ? waitBody : errorBody] : [e.description, output(e.schema)];
     responses[status] = { description, content: { "application/json": { schema } } };
   }
   const parameters = [
@@ -118,6 +121,8 @@ function operation(op: Op) {
     responses,
   };
 }
+
+const RETRY_AFTER_FIELD = z.number().int().describe("Seconds to wait, as in Retry-After");
 
 const BEARER = [{ bearer: [] }, { cookie: [] }];
 
@@ -195,10 +200,7 @@ export function openApiDocument() {
             ...BODY_ERRORS,
             401: "Invalid email or password",
             403: "The account has been disabled by an operator (said only after the right password)",
-            429: {
-              description: "Too many failed sign-ins, or too many being checked at once (see Retry-After)",
-              schema: errorSchema.extend({ retryAfter: z.number().int().describe("Seconds to wait, as in Retry-After") }),
-            },
+            429: "Too many failed sign-ins, or too many being checked at once (see Retry-After)",
             ...SERVER_ERROR,
           },
         }),

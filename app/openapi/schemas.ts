@@ -42,6 +42,7 @@ export const emailChangeBody = emailChangeApiSchema;
 export const linkProblemSchema = z.object({
   error: z.string(),
   reason: z.enum(["invalid", "used", "expired"]).describe("invalid: not a link we sent (altered or cut short); used: spent already; expired: too old"),
+  field: z.literal("token").describe("The field at fault: the link's token"),
 });
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string() });

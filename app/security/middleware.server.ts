@@ -1,10 +1,11 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { jsonError } from "~/lib/json.server";
-import { guardRequest } from "./guard.server";
+import { openaiError } from "~/lib/openai-api.server";
+import { guardRequest, type Refusal } from "./guard.server";
 import { withSecurityHeaders } from "./headers.server";
 import { newNonce } from "./headers.server";
 import { nonceContext } from "./nonce";
-import { routeKind } from "./route-kinds";
+import { isOpenAiPath, normalizedPath, routeKind } from "./route-kinds";
 
 /** Headers a refusal asks for (Retry-After, Allow, Connection), added to whatever response finally goes out. */
 const refusalHeaders = createContext<Headers | null>(null);
@@ -21,9 +22,19 @@ export const securityHeaders: MiddlewareFunction<Response> = async ({ request, c
   return withSecurityHeaders(request, response, extra);
 };
 
+/** The JSON doors whose every error also says success: false. */
+const SUCCESS_FALSE_PATHS = new Set(["/ai/ask", "/ai/meditation"]);
+
+/** A refusal in the error shape the JSON route itself answers with: OpenAI's under /v1, {error} elsewhere. */
+function jsonRefusal(pathname: string, refusal: Refusal, headers: Headers): Response {
+  if (isOpenAiPath(pathname)) return openaiError(refusal.status, refusal.message, {}, { headers });
+  const extra = SUCCESS_FALSE_PATHS.has(normalizedPath(pathname)) ? { success: false } : {};
+  return jsonError(refusal.status, refusal.message, extra, { headers });
+}
+
 /**
  * The checks every request passes before a route reads it (method, origin, body size and shape). A refusal is
- * answered the way the route would answer: {error} for JSON routes, plain text for files, and for pages the error
+ * answered the way the route would answer: in its JSON error shape for JSON routes, plain text for files, and for pages the error
  * page in the layout.
  */
 export const requestGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -33,7 +44,7 @@ export const requestGuard: MiddlewareFunction<Response> = async ({ request, cont
   if (!refusal) return next();
   const headers = new Headers({ "Cache-Control": "no-store", ...refusal.headers });
   headers.forEach((v, k) => context.get(refusalHeaders)?.set(k, v));
-  if (kind === "json") return jsonError(refusal.status, refusal.message, {}, { headers });
+  if (kind === "json") return jsonRefusal(url.pathname, refusal, headers);
   if (kind === "file") {
     headers.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(`${refusal.message}\n`, { status: refusal.status, headers });

@@ -1,7 +1,9 @@
+import path from "node:path";
 import { type APIResponse, expect, test } from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { uniqueEmail } from "~test/e2e";
+import { expireLinksOf, linkIn, waitForMail } from "~test/e2e-mail";
 
 // Every route the OpenAPI document describes is called over HTTP, its successes and its errors, and every response
 // is checked against the document: the status must be documented, and the body must match that status's schema
@@ -15,6 +17,25 @@ type Doc = { paths: Record<string, Record<string, Operation>> };
 const PASSWORD = "quiet-mountain-path";
 let ip = 0;
 const fromAddress = () => ({ "X-Forwarded-For": `203.0.${process.pid % 250}.${(++ip % 250) + 1}` });
+const NEW_PASSWORD = "steady-river-stone";
+const RESET_MAIL = /^Reset your Prajna password$/;
+const CONFIRM_MAIL = /^Confirm your email address for Prajna$/;
+const CONFIRM_NEW_MAIL = /^Confirm your new email address for Prajna$/;
+
+/** The token of the emailed link to a page of the site. */
+const tokenIn = (mail: Parameters<typeof linkIn>[0], pathname: string) => new URL(linkIn(mail, pathname)).searchParams.get("token")!;
+
+/** What an operator's "disable" leaves in the database: the account may no longer sign in. */
+async function disableAccount(email: string): Promise<void> {
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "prajna-e2e.db"), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("update users set disabled_at = ? where email = ?").run(new Date().toISOString(), email.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
 
 test("every documented route answers as the document says, errors included", async ({ request }) => {
   test.setTimeout(120_000);
@@ -84,6 +105,12 @@ test("every documented route answers as the document says, errors included", asy
   const locked = uniqueEmail("locked");
   for (let i = 0; i < 10; i++) await request.post("/auth/login", { data: { email: locked, password: "wrong-password" }, headers: fromAddress() });
   await call("post", "/auth/login", 429, { data: { email: locked, password: "wrong-password" }, headers: fromAddress() });
+  // Registering an email past its sign-in failures waits as a sign-in would.
+  await call("post", "/auth/register", 429, { data: { name: "Doc Checker", email: locked, password: PASSWORD }, headers: fromAddress() });
+  const disabled = uniqueEmail("disabled");
+  await request.post("/auth/register", { data: { name: "Doc Disabled", email: disabled, password: PASSWORD } });
+  await disableAccount(disabled);
+  await call("post", "/auth/login", 403, { data: { email: disabled, password: PASSWORD }, headers: fromAddress() });
   const refreshed = await request.post("/auth/refresh", { headers: { Authorization: `Bearer ${first}` } });
   await conforms("post", "/auth/refresh", refreshed, 200);
   const { token } = await refreshed.json();
@@ -91,6 +118,61 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/auth/refresh", 401, { headers: { Authorization: `Bearer ${first}` } });
   await call("get", "/auth/me", 200, { headers: auth });
   await call("get", "/auth/me", 401);
+
+  // A forgotten password: the link by email, used once; a second link, expired.
+  const reader = uniqueEmail("reader");
+  await request.post("/auth/register", { data: { name: "Doc Reader", email: reader, password: PASSWORD } });
+  const signUpToken = tokenIn(await waitForMail(reader, CONFIRM_MAIL), "/verify-email");
+  await call("post", "/auth/forgot-password", 202, { data: { email: reader }, headers: fromAddress() });
+  await call("post", "/auth/forgot-password", 400, { data: { email: "not-an-email" }, headers: fromAddress() });
+  await call("post", "/auth/forgot-password", 415, { ...form, headers: fromAddress() });
+  await call("post", "/auth/forgot-password", 413, big(70_000));
+  const flood = { data: { email: uniqueEmail("flood") }, headers: fromAddress() };
+  for (let i = 0; i < 5; i++) expect((await request.post("/auth/forgot-password", flood)).status()).toBe(202);
+  await call("post", "/auth/forgot-password", 429, flood);
+  const resetToken = tokenIn(await waitForMail(reader, RESET_MAIL), "/reset-password");
+  const reset = await request.post("/auth/reset-password", { data: { token: resetToken, password: NEW_PASSWORD } });
+  await conforms("post", "/auth/reset-password", reset, 200);
+  const readerAuth = { Authorization: `Bearer ${(await reset.json()).token}` };
+  await call("post", "/auth/reset-password", 400, { data: { token: resetToken, password: NEW_PASSWORD } });
+  await call("post", "/auth/reset-password", 400, { data: { token: resetToken, password: "short" } });
+  await call("post", "/auth/reset-password", 415, form);
+  await call("post", "/auth/reset-password", 413, big(70_000));
+  await call("post", "/auth/forgot-password", 202, { data: { email: reader }, headers: fromAddress() });
+  const lateToken = tokenIn(await waitForMail(reader, RESET_MAIL, 2), "/reset-password");
+  await expireLinksOf(reader);
+  await call("post", "/auth/reset-password", 410, { data: { token: lateToken, password: NEW_PASSWORD } });
+
+  // Confirming addresses: the sign-up link (expired with the rest above), and address changes.
+  await call("post", "/auth/verify-email", 410, { data: { token: signUpToken } });
+  await call("post", "/auth/verify-email", 400, { data: { token: "A".repeat(43) } });
+  await call("post", "/auth/verify-email", 415, form);
+  await call("post", "/auth/verify-email", 413, big(70_000));
+  // The reset link reached the address, which confirmed it.
+  await call("post", "/auth/verify-email/resend", 409, { headers: readerAuth });
+  await call("post", "/auth/verify-email/resend", 401);
+  const moved = uniqueEmail("moved");
+  await call("post", "/api/account/email", 202, { data: { newEmail: moved, currentPassword: NEW_PASSWORD }, headers: readerAuth });
+  await call("post", "/auth/verify-email", 200, { data: { token: tokenIn(await waitForMail(moved, CONFIRM_NEW_MAIL), "/verify-email") } });
+  const elsewhere = uniqueEmail("elsewhere");
+  await call("post", "/api/account/email", 400, { data: { newEmail: elsewhere, currentPassword: "wrong-password" }, headers: readerAuth });
+  await call("post", "/api/account/email", 409, { data: { newEmail: email, currentPassword: NEW_PASSWORD }, headers: readerAuth });
+  await call("post", "/api/account/email", 401, { data: { newEmail: elsewhere, currentPassword: NEW_PASSWORD } });
+  await call("post", "/api/account/email", 415, { ...form, headers: readerAuth });
+  await call("post", "/api/account/email", 413, { ...big(70_000), headers: { ...readerAuth, "Content-Type": "application/json" } });
+  // An address someone else signs up with before its confirmation link is followed.
+  const contested = uniqueEmail("contested");
+  await call("post", "/api/account/email", 202, { data: { newEmail: contested, currentPassword: NEW_PASSWORD }, headers: readerAuth });
+  const contestedToken = tokenIn(await waitForMail(contested, CONFIRM_NEW_MAIL), "/verify-email");
+  await request.post("/auth/register", { data: { name: "Doc Contender", email: contested, password: PASSWORD } });
+  await call("post", "/auth/verify-email", 409, { data: { token: contestedToken } });
+  // Five confirmation emails an hour per account, new links and address changes together.
+  const pending = await request.post("/auth/register", { data: { name: "Pending", email: uniqueEmail("pending"), password: PASSWORD } });
+  const pendingAuth = { Authorization: `Bearer ${(await pending.json()).token}` };
+  await call("post", "/auth/verify-email/resend", 202, { headers: pendingAuth });
+  for (let i = 0; i < 4; i++) expect((await request.post("/auth/verify-email/resend", { headers: pendingAuth })).status()).toBe(202);
+  await call("post", "/auth/verify-email/resend", 429, { headers: pendingAuth });
+  await call("post", "/api/account/email", 429, { data: { newEmail: elsewhere, currentPassword: PASSWORD }, headers: pendingAuth });
 
   // Asking.
   const asked = await request.post("/ai/ask", { data: { question: "How do I deal with anger?" }, headers: auth });
@@ -132,6 +214,19 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/v1/chat/completions", 415, form);
   await call("post", "/v1/chat/completions", 413, big(1_100_000));
 
+  // One client past its asking rate (20 answers a minute, every door together).
+  const crowded = fromAddress();
+  const patience = { data: { message: "What is patience?" }, headers: crowded };
+  for (let i = 0; i < 20; i++) expect((await request.post("/chat", patience)).status()).toBe(200);
+  await call("post", "/ai/ask", 429, { data: { question: "What is patience?" }, headers: crowded });
+  await call("post", "/ask/stream", 429, { form: { question: "What is patience?" }, headers: crowded });
+  await call("post", "/chat", 429, patience);
+  await call("post", "/v1/chat/completions", 429, { data: { model: "prajna", messages }, headers: crowded });
+
+  // The library's search.
+  await call("get", "/api/search?q=patience", 200);
+  await call("get", "/api/search?kind=nope", 400);
+
   // The journey: the conversation asked above, and another.
   const list = await request.get("/api/journey", { headers: auth });
   await conforms("get", "/api/journey", list, 200);
@@ -168,6 +263,10 @@ test("every documented route answers as the document says, errors included", asy
   const again = await (await request.post("/auth/login", { data: { email, password: PASSWORD }, headers: fromAddress() })).json();
   await call("delete", "/api/account", 204, { data: { confirmEmail: email }, headers: { Authorization: `Bearer ${again.token}` } });
   await call("get", "/api/openapi.json", 200);
+  const violation = { "csp-report": { "document-uri": "http://127.0.0.1/", "effective-directive": "script-src", "blocked-uri": "inline" } };
+  await call("post", "/csp-report", 204, { data: JSON.stringify(violation), headers: { "Content-Type": "application/csp-report" } });
+  await call("post", "/csp-report", 400, { data: "{not json", headers: { "Content-Type": "application/csp-report" } });
+  await call("post", "/csp-report", 415, form);
   await call("get", "/healthz", 200);
 
   // Every operation in the document was called, and gave every status it documents but the server's own failures
