@@ -75,7 +75,8 @@ export function checkOrigin(request: Request, pathname: string): Refusal | null 
 
 export function tooLarge(limit = MAX_BODY_BYTES): Refusal {
   // The rest of the body is never read: the connection is closed once the answer is sent.
-  return { status: 413, message: `The request body is too large: the limit is ${Math.round(limit / 1024)} KB.`, headers: { Connection: "close" } };
+  const size = limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`;
+  return { status: 413, message: `The request body is too large: the limit is ${size}.`, headers: { Connection: "close" } };
 }
 
 /**
