@@ -780,7 +780,7 @@ const SIGNALS: Signal[] = [
   S("plan-time", "plan", 2, "\\b(?:leaving|leave|going|gone|go away) (?:\\w+ )?(?:for good|forever|permanently)\\b(?!" +
     " from (?:work|my job|social))",
       { unless: /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job|abroad|visa|country|uni|university|college)\b/ }),
-  S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b|\\bthen (?:it|everything|this) (?:ends|is over" +
+  S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b(?! (?:to|until|till) (?:the|my|our|a) (?:weekend|holiday|vacation|trip|christmas|break|wedding|birthday|summer))|\\bthen (?:it|everything|this) (?:ends|is over" +
     "|will be over|stops)\\b"),
   S("plan-time", "ready", 2, "\\b(?:i am|i feel|feel) (?:\\w+ )?ready to (?:go|leave|die|let go|be done)(?= *(?:[.!?,;]" +
     "|$| now| soon| tonight))"),
@@ -1104,7 +1104,7 @@ const SIGNALS: Signal[] = [
     { modifier: true }),
   S("goodbye", "goodbye", 2, "\\b(?:written|wrote|writing) to everyone\\b|\\b(?:dog|cat|pets?|dogs|cats) (?:is|are) going" +
     " to (?:my|a|his|her)\\b"),
-  S("goodbye", "settle", 1, "\\bmy will is (?:done|written|signed|sorted)\\b|\\bpaid (?:the|my) rent (?:through|until" +
+  S("goodbye", "settle", 1, "\\bmy will is (?:done|written|signed|sorted)\\b|\\bleft the keys with a note\\b|\\bpaid (?:the|my) rent (?:to|through|until" +
     "|till|for)\\b", { modifier: true }),
   S("means", "dose", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\bhow many (?:would|do|does|will) (?:someone|i|you|a person|one)" +
     " need\\b)", { wholeMessage: true }),
@@ -1112,6 +1112,160 @@ const SIGNALS: Signal[] = [
   S("means", "methods", 3, "\\b(?:reading|read|researching|researched|looking|looked) (?:up )?(?:about |into )?how (?:people" +
     "|to|you|i could|someone could) (?:end|die|kill)\\b"),
   S("direct", "direct", 3, "\\b(?:least painful|painless|surest) way(?= *(?:[.!?,;]|$))|\\bby my own doing\\b"),
+
+  // ---- broader families: places asked about, substances and amounts, cover stories, arrangements for after.
+  S("means", "height", 2,
+    "\\b(?:how high|how tall|how far down|how deep|how fast|highest|tallest|which level|what level|which floor|roof access" +
+      "|top of)\\b(?:[a-z ,]){0,50}\\b(?:bridge|footbridge|car park|multi storey|parking garage|balcony|balconies|roof|rooftop" +
+      "|quarry|cliff|edge|ledge|tower|building|dam|viaduct|trains?|main line|railway|tracks|motorway|flyover)s?\\b",
+    { unless: new RegExp(`${OUTING.source}|\\b(?:build|built|engineering|architect\\w*|project|history|designed|span)\\b`) }),
+  S("means", "height", 2,
+    "\\b(?:bridge|footbridge|car park|multi storey|balcony|roof|rooftop|quarry|cliff|ledge|tower|building|viaduct|flyover)s?" +
+      " (?:\\w+ ){0,8}(?:the highest|the tallest|roof access|(?:have|has|got) (?:a |any )?(?:fences?|barriers?|nets?|railings?)" +
+      "|is it open)\\b"),
+  S("means", "bridge-gap", 3, "\\b(?:do not|does not|with no|without) (?:\\w+ )?(?:have )?(?:any )?(?:fences?|nets?|barriers?" +
+    "|railings?|cameras)\\b(?:[a-z ]){0,30}\\b(?:yet|on them|on it)\\b|\\b(?:bridges|roofs|car parks|buildings) (?:\\w+ ){0,4}" +
+    "(?:do not|does not) have (?:any )?(?:fences?|nets?|barriers?)"),
+  S("means", "access", 3, "\\b(?:highest|tallest|top) (?:\\w+ ){0,3}(?:you|i|someone|anyone|a person) can (?:get into|get onto" +
+    "|get up|get to|access|reach|walk into)\\b"),
+  S("means", "certain", 3, "\\b(?:would|will|do|does|could) (?:they|i|you|someone|a person|people) (?:definitely|certainly|surely" +
+    "|for sure|instantly|always) die\\b|\\bneed (?:it|this) to be (?:certain|sure|guaranteed|final)\\b|\\bsurvivable\\b"),
+  S("means", "water-q", 3, "\\bhow long (?:\\w+ ){0,6}(?:under ?water|underwater|without air|hanging|in the water)(?: \\w+){0,3}" +
+    " (?:before|until) (?:it is over|you die|they die|someone dies|the end|death|it ends)\\b"),
+  S("means", "trains", 3, "\\b(?:express|freight|fast) (?:trains? )?(?:\\w+ ){0,4}(?:without stopping|come through|comes through" +
+    "|go through|goes through|pass through|passes)\\b|\\b(?:learning|learnt|learned|know|knowing|watching) when (?:the )?" +
+    "(?:\\w+ )?trains? (?:come|comes|pass|go)\\b"),
+  S("means", "weapon", 2, "\\b(?:load|loading|loaded|clean|use|fire|firing|unlock) (?:a|the|my|his|an old|an|that) (?:\\w+ ){0,2}" +
+    "(?:gun|shotgun|rifle|pistol|revolver|handgun)\\b"),
+  S("means", "weapon", 3, "^(?=.*\\b(?:gun|shotgun|rifle|pistol|revolver|handgun)\\b)(?=.*\\b(?:bullets|ammo|ammunition|shells" +
+    "|holding it|loaded it|the safe code|the key to)\\b)", { wholeMessage: true }),
+  S("means", "gas", 3, "^(?=.*\\bhose\\b)(?=.*\\b(?:tape|exhaust|car|garage)\\b)", { wholeMessage: true }),
+  S("means", "dose", 3, "^(?=.*\\b(?:{DRUG}|medicine|prescriptions?|weedkiller|pesticide|bleach|antifreeze|rat poison|poison" +
+    "|the white ones|them|of it)\\b)(?=.*\\b(?:stop (?:\\w+ ){0,2}(?:breathing|heart|heartbeat)|heart (?:to )?stop" +
+    "|(?:someone|a person|somebody) (?:my|of my) (?:size|weight)|(?:took|take|taking|swallowed|drank|drink) all (?:of )?" +
+    "(?:it|them) at once|(?:would|will|could) (?:\\w+ ){0,10}together do it|dangerous together|know the combination" +
+    "|a person could take a lot|(?:would|will|do|does) (?:someone|somebody|a person|i|you|one) (?:\\w+ ){0,3}(?:have|need)" +
+    " to (?:drink|take|swallow|eat)|how much does it take(?! to| for| you| me))\\b)", { wholeMessage: true, unless: MEDICAL }),
+  S("means", "dose", 2, "\\b(?:how many|how much) (?:\\w+ ){0,6}(?:counts? as|is|are|would be) (?:dangerous|too much|too many" +
+    "|an overdose)\\b|\\b(?:fastest|least painful|most painless|quickest|surest|strongest) (?:\\w+ ){0,2}(?:drug|pill|medicine" +
+    "|poison|tablets?)\\b|\\bhow many (?:\\w+ ){0,6}(?:would|do|does|will) (?:someone|i|you|a person|one) (?:\\w+ ){0,3}need\\b"),
+  S("means", "supply", 2, "\\b(?:months?|weeks?) (?:\\w+ )?(?:supply|worth|of (?:it|them|my|the|\\w+ )?(?:{DRUG})?)\\b" +
+    "(?=.*\\b(?:{DRUG}|of it|supply)\\b)", { unless: MEDICAL }),
+  S("self-harm", "self-harm", 3, "^(?=.*\\b(?:relapsed|relapse|days clean|weeks clean|months clean)\\b)(?=.*\\b(?:blade|razor" +
+    "|sharpener|lighter|cut|cutting|burn|burned|scissors)\\b)", { wholeMessage: true }),
+  S("self-harm", "self-harm", 3, "^(?=.*\\b(?:cut|cuts|wound|wounds|burn|burns|scratches|bruises)\\b)(?=.*\\b(?:did (?:it|that|this)" +
+    "|made (?:it|them)|did it to myself) on purpose\\b)", { wholeMessage: true }),
+  S("loss", "loss", 1, "\\b(?:let me go|(?:wife|husband|partner|girlfriend|boyfriend|fiance|fiancee) (?:has )?(?:left|walked out)" +
+    "|took the kids|lost everything|(?:says|said) (?:he|she) is (?:done|leaving)|hospice|redundancy|bank (?:takes|is taking|took)" +
+    "|me dejo|perdi (?:el|mi) trabajo|se murio)\\b", { modifier: true, withMeans: true }),
+  S("means", "place-q", 2, "\\b(?:que tan|cuan|que) (?:alto|alta|profundo|profunda)\\b|\\baltura (?:del|de la) (?:puente|edificio)\\b"),
+
+  // Plans said as a time alone, a deadline given to oneself, a point after which one is free.
+  S("plan-time", "fragment", 2, "^(?:{TIME})(?: (?:after|when|once) [a-z ]{1,30})?(?= \\.|$)"),
+  S("plan-time", "when", 2, "\\b(?:that is|that will be|it will be) (?:when|the time|the night|the day|it)(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "deadline", 3, "\\bgiven myself (?:until|till|to|one more|a|another|\\d+)\\b|\\bif nothing (?:changes|gets better)" +
+    " (?:by|before|after)\\b"),
+  S("plan-time", "finality2", 2, "\\b(?:then |and then )?that is it(?:,? i am out| for me)?(?= *(?:[.!?,;]|$))|\\bi am out(?= *(?:[.!?]|$))" +
+    "|\\bnot (?:a|just a) (?:break|pause|holiday)\\b|\\bit is (?:almost|nearly) over\\b|\\bfree to (?:go|leave)(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "matter", 3, "\\b(?:{TIME}|by then|after (?:that|tonight)) (?:\\w+ ){0,2}(?:none of (?:it|this)|nothing) (?:will|is going to)" +
+    " matter\\b"),
+  S("plan-time", "held-on", 2, "\\b(?:held|holding|hanging|hung) on (?:\\w+ ){0,3}(?:this long|so long|for (?:her|him|them|my \\w+))\\b"),
+  S("plan-time", "empty", 2, "\\b(?:house|flat|place|apartment) (?:will|is going to) (?:finally )?be empty\\b"),
+  S("plan-time", "crossing-off", 2, "\\bcrossing (?:the )?days off\\b"),
+  S("plan-time", "days-left2", 2, "\\b(?:one|two|three|a few) more (?:weeks?|days|nights|sleeps)(?= *(?:[.!?]|$))"),
+  S("plan-time", "do-it", 2, "\\b(?:i will|i am going to|i am gonna|then i|i can) do it(?= *(?:[.!?,;]|$))|\\b(?:before|after|when|once|if)" +
+    " i do it\\b|\\b(?:thinking|thought) (?:of|about) doing it {TIME}", { unless: /$^/ }),
+  S("plan-time", "one-try", 2, "\\b(?:only )?(?:get|have) one (?:try|shot|go|chance) at (?:this|it)\\b"),
+  S("plan-time", "go-on", 2, "\\b(?:planning|plan|going|ready|decided|intend) to (?:go|leave) on the (?:night|day|eve|morning) of\\b" +
+    "|\\b(?:made up my mind|decided) to go to (?:him|her|them)\\b|\\b(?:need|have) to know before {TIME}"),
+  S("not-being-here", "not-here", 3, "\\bi (?:will not|would not|no longer|am not going to) exist\\b|\\b(?:it is|its) time for me" +
+    " to go(?= *(?:[.!?,;]|$| and| now))|\\bnothing (?:left )?to (?:hold|keep) me(?: here)?\\b|\\b(?:will not|do not think i will)" +
+    " need tomorrow\\b|\\bsomewhere (?:nobody|no one) can (?:follow|find|reach)\\b"),
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not|never) be (?:\\w+ing )?(?:on|online|here|around|back)? ?again\\b" +
+    "|\\bsomeone (?:who is|that is) going to be around\\b|\\b(?:after|when|once) (?:you are|you have) gone\\b" +
+    "|\\bno (?:voy|vaya) a estar (?:aqui|aca)\\b"),
+  S("not-being-here", "not-here", 3, "\\b(?:will not|would not|not going to) be (?:around|here|alive) (?:to|for) (?:tell|say|explain" +
+    "|look after|feed|take care|help|celebrate|watch)\\b"),
+  S("not-being-here", "leave-body", 3, "\\b(?:plan|planning|going|want|ready|decided|intend) to leave (?:my|this) body\\b" +
+    "|\\b(?:go|going|get) to heaven (?:{TIME})\\b|\\blet go of (?:this|my) life\\b|\\b(?:stop|quit|finish) (?:my|this) life\\b" +
+    "|\\b(?:this|my) life (?:\\w+ ){0,6}i am (?:folding|quitting|ending|leaving|checking out of) it\\b"),
+  S("not-being-here", "join", 2, "\\b(?:if i|when i|should i) (?:\\w+ ){0,2}(?:join|follow) (?:him|her|them|my \\w+)\\b"),
+  S("direct", "direct", 3, "\\b(?:when|if|once|after|before) i (?:end|finish) (?:it|things|everything)\\b(?! with| between| off)"),
+  S("wish-to-die", "wish", 3, "\\b(?:want|wish|need) to (?:go to )?sleep and (?:never|not) (?:have to )?wake\\b|\\b(?:relieved|glad" +
+    "|happy|grateful) if (?:\\w+ ){0,6}(?:only had|had (?:\\w+ ){0,2}left|was dying|die)\\b|\\bdisappointed (?:that )?i" +
+    " (?:did|woke|am still (?:here|alive))\\b"),
+  S("burden", "burden", 3, "\\b(?:remove|erase|delete) myself(?= *(?:[.!?,;]|$| for good| permanently))|\\bkindest thing (?:i could" +
+    " do|for everyone)\\b(?:[a-z ]){0,30}\\b(?:remove|disappear|go|leave|not be)"),
+  S("burden", "burden", 3, "^(?=.*\\bif i (?:\\w+ ){0,2}(?:was|were) (?:not|no longer|gone) (?:here|around|alive)?)(?=.*\\b(?:start" +
+    " (?:again|over|fresh)|move on|find someone|be free|be happy)\\b)", { wholeMessage: true }),
+  S("hopeless", "no-future", 2, "\\b(?:can not|could not|do not) (?:see|imagine|picture) (?:myself|me) (?:at \\d+|at (?:twenty|thirty" +
+    "|forty|fifty)|getting old|growing old|old)\\b|\\bthere is (?:just )?nothing (?:there|ahead)\\b"),
+  S("calm-after-despair", "decided", 2, "\\b(?:since i|now that i|now i have|i have) decided(?= *(?:[.!?,;]|$| everything| it all))|\\bdecided everything\\b|\\bdo not worry" +
+    " about me\\b|\\bweight (?:has )?lifted\\b"),
+  S("calm-after-despair", "calm", 1, "\\beverything is (?:clear|quiet|calm|still)\\b|\\bnothing but relief\\b|\\bcalm about it\\b",
+    { modifier: true, modifies: CALM_MODIFIES }),
+
+  // Goodbyes and arrangements for after.
+  S("goodbye", "goodbye", 3, "\\b(?:a letter|letters|a note|notes) (?:to|for) (?:each|every|all) (?:of )?(?:person|one" +
+    "|the people|my)\\b|\\b(?:the )?last thing i am (?:going to|gonna) (?:type|write|say|post|send)\\b|\\b(?:signing off" +
+    "|logging off|saying goodbye|goodbye) (?:\\w+ ){0,3}for the last time\\b|\\bfor the last time(?= *(?:[.!?]|$))"),
+  S("goodbye", "goodbye", 2, "\\btell (?:my|\\w+) (?:\\w+ ){0,4}(?:that )?i (?:am sorry|tried my best|love (?:them|her|him|you))\\b" +
+    "|\\bknow (?:that )?they mattered\\b|\\bwhoever ends up with\\b", { unless: /$^/ }),
+  S("goodbye", "after-me", 3, "\\bso (?:nobody|no one|my family|they|my \\w+) (?:has|have|will have|needs|would have) to (?:go through" +
+    "|sort|clear|deal with|find)\\b(?:[a-z ]){0,30}\\bafter\\b|\\b(?:for when|before|when) (?:they|someone|people|my family)" +
+    " (?:come|comes) to (?:clear|clean out|empty|find)\\b|\\bwithout (?:them|anyone|him|her|my family) (?:trying to )?stop" +
+    "(?:ping)? me\\b|\\b(?:do not|not) intend to wait for\\b|\\b(?:pay out|payout|pays out|cover|covered) (?:\\w+ ){0,6}(?:on" +
+    " purpose|deliberate\\w*|intentional\\w*|self inflicted)\\b"),
+  S("goodbye", "settle", 2, "\\bpaid (?:everyone|everybody) back\\b|\\bwithout owing (?:anyone|anybody|anything)\\b|\\b(?:money|cash)" +
+    " (?:\\w+ ){0,4}for (?:the|my) funeral\\b|\\bpaid the funeral\\b|\\bgave (?:away )?(?:all )?my savings\\b" +
+    "|\\brecord\\w* (?:\\w+ ){0,2}messages? for (?:my|your) \\w+\\b",
+    { unless: /$^/ }),
+  S("goodbye", "go-for-good", 2, "\\b(?:before|when) (?:they|i|you|people) go for good\\b|\\b(?:nobody|no one) (?:is going to|will) be"
+    + " (?:living|here|there) (?:\\w+ ){0,4}anymore\\b", { unless: /$^/ }),
+  S("goodbye", "pet", 2, "^(?=.*\\b(?:gave|given|giving|rehomed|rehoming|found a home for|regale)\\b)(?=.*\\b(?:cat|dog|pet|pets" +
+    "|perro|gato|good dog|good cat|rabbit|looked after)\\b)", { wholeMessage: true }),
+  S("goodbye", "pet-care", 2, "\\b(?:cat|dog|pets?|fish|rabbit|kids) (?:is|are|will be|gets|get) (?:looked after|taken care of" +
+    "|cared for|rehomed)\\b", { unless: /\b(?:holiday|vacation|trip|away for|weekend away|conference)\b/ }),
+  S("hopeless", "cover", 2, "\\b(?:thinks?|think|told (?:her|him|them|everyone|my \\w+)) (?:that )?(?:it is|it was|i am) (?:because" +
+    "|going|moving)\\b(?:[a-z ]){0,40}\\b(?:but i am not|but it is not|nobody can|abroad)\\b|\\btold (?:her|him|them|everyone)" +
+    " it was because of\\b"),
+  S("goodbye", "giving", 2, "\\b(?:given|gave|giving) my (?:\\w+ )?(?:rings?|watch|records|jewell?ery|guitar|books) to\\b"),
+  S("goodbye", "goodbye-other", 3, "\\b(?:thanks for everything|goodbye|sorry for everything|i love you)" +
+    "(?:[a-z ,]){0,40}\\b(?:not answering|not replying|not picking up|no answer|phone is off|switched off)\\b"),
+  S("hopeless", "retract", 1, "\\b(?:never mind|forget i said (?:that|anything)|ignore (?:that|what i said)|did not mean (?:it|that))\\b",
+    { modifier: true }),
+  S("spiritual", "spirit", 1, "\\b(?:ancestors|family altar|pure land|amida|nembutsu|reincarnat\\w*|hereafter|purgatory|moksha" +
+    "|samsara|the other side|watch over|tibetan|the moment (?:you|i) (?:go|die|leave))\\b", { modifier: true }),
+
+  // Loss, in more words (counts only beside a question about a lethal place or means).
+  S("loss", "loss", 1, "\\b(?:ended (?:it|things) with me|(?:since|after) (?:\\w+ ){0,3}(?:died|passed|left me|the funeral|the divorce" +
+    "|the diagnosis|the breakup)|(?:is|are) gone now|only (?:thing|one|person) (?:i had|who (?:ever )?(?:got|understood|loved) me)" +
+    "|(?:results|scan|biopsy|tests?) (?:came back|was|were) (?:positive|negative|bad|the worst)|stillborn|miscarr\\w*|lost my \\w+" +
+    "|sacked|laid off|disowned|homeless|kicked me out|(?:fiance|fiancee|wife|husband|partner|girlfriend|boyfriend) (?:ended|left)" +
+    "|the divorce|divorced)\\b", { modifier: true, withMeans: true }),
+  S("means", "body-q", 2, "\\bwhat happens (?:to (?:the|your|a) body )?(?:if|when) (?:you|someone|a person|i|people) (?:fall|jump|drown" +
+    "|hang|overdose|take|drink|swallow|step)\\b"),
+  S("means", "height", 2, "\\b(?:looked up|checked|measured|googled|worked out) (?:\\w+ ){0,2}(?:how high|the height|how tall|how deep" +
+    "|the drop)\\b"),
+  S("means", "gas", 3, "^(?=.*\\b(?:charcoal|barbecue|bbq|generator|exhaust|hose)\\b)(?=.*\\b(?:shed|garage|car|tent|room|bathroom" +
+    "|padlock|locked|seal\\w*|tape)\\b)(?!.*\\b(?:cook\\w*|grill\\w*|burgers?|sausages|party|guests|camping trip)\\b)",
+    { wholeMessage: true }),
+  S("plan-time", "chosen", 3, "\\bi know which (?:bridge|building|one|spot|place|tree|train|floor|cliff|pills)(?= *(?:[.!?,;]|$))" +
+    "|\\btalk me out of it\\b|\\b(?:went|go|going) and (?:stood|stand|sat|sit) (?:there|on it|at the edge)\\b"),
+  S("plan-time", "plan", 2, "\\bthe plan is (?:{TIME})\\b|\\bthen i can (?:go|leave|rest|be free|stop|be done)(?= *(?:[.!?,;]|$))" +
+    "|\\bi have chosen(?= *(?:[.!?,;]|$))", { unless: /$^/ }),
+  S("goodbye", "goodbye", 3, "\\b(?:letters?|notes?|messages?|cards?|emails?) (?:[a-z ]){0,40}\\b(?:arrive|arrives|get there|reach)" +
+    " (?:\\w+ )?after(?= *(?:[.!?,;]|$))|\\b(?:wanted|want|needed|need) to say goodbye(?= *(?:[.!?,;]|$)| to (?:someone|somebody" +
+    "|anyone|you))"),
+  S("goodbye", "said", 2, "\\b(?:told|telling|tell) (?:\\w+ ){0,3}everything i (?:never|had never) said\\b|\\bnone of (?:it|this)" +
+    " (?:was|is) (?:her|his|your|their|anyone s|my \\w+ s) fault\\b|\\b(?:written|wrote|finished|left) (?:my|a) (?:note|letter)" +
+    "(?= *(?:[.!?,;]|$))"),
+  S("goodbye", "settle-all", 2, "\\b(?:have|got|having) everything (?:done|sorted|in order|taken care of|arranged)\\b|\\bpasswords?" +
+    " (?:\\w+ ){0,6}(?:in an envelope|written down for)\\b|\\b(?:left|leave|leaving) my (?:\\w+ )?(?:journal|diary|laptop|guitar" +
+    "|records|books|car|savings|jewell?ery|ring|watch) to\\b"),
+  S("goodbye", "thanks", 1, "\\bthank you for (?:being|everything|all)\\b|\\btake care of yourself\\b",
+    { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
+  S("spiritual", "spirit", 1, "\\b(?:soul|souls|hungry ghost|forgive me|let me into heaven)\\b", { modifier: true }),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
@@ -1143,10 +1297,21 @@ const BENIGN_EVENT =
 for (const s of SIGNALS) if (s.family === "plan-time" && s.weight <= 2 && !s.unless && !s.modifier) s.unless = BENIGN_EVENT;
 // Giving things away and goodbyes are ordinary when someone is moving house or country, or losing someone else.
 const MOVING = new RegExp(
-  "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|abroad|declutter\\w*|downsiz\\w*|charity shop|donat\\w*" +
+  "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|me mudo|mudarme|mudanza|declutter\\w*|downsiz\\w*|charity shop|donat\\w*" +
     "|put down|put to sleep|the vet|hospice|palliative|(?<!my )(?<!own )funeral|is dying|last days|passed away)\\b",
 );
 for (const s of SIGNALS) if (s.family === "goodbye" && (s.weight <= 2 || s.key === "giving-all") && !s.unless) s.unless = MOVING;
+// Farewells at work or school, letters for a child's coming of age, a move abroad: ordinary goodbyes, whatever their weight.
+const ORDINARY_FAREWELL = new RegExp(
+  "\\b(?:retire\\w*|retirement|leaving (?:the |my )?(?:school|job|company|team|firm)|farewell party|leaving do" +
+    "|colleagues|turns? \\d+|when (?:they|he|she) (?:turn|turns|graduate|marry)|family tradition|emigrat\\w*|new country" +
+    "|me mudo|mudarme|mudanza|otro pais|companeros de trabajo|jubil\\w*)\\b",
+);
+for (const s of SIGNALS) {
+  if (s.family === "goodbye") s.unless = s.unless ? new RegExp(`${s.unless.source}|${ORDINARY_FAREWELL.source}`) : ORDINARY_FAREWELL;
+}
+// Medicines left by a hospice or palliative team are for the person being cared for.
+for (const s of SIGNALS) if (s.family === "means" && s.key === "stockpile") s.unless = /\b(?:hospice|palliative|care team|district nurse)\b/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What sets a sign aside: idioms (removed before matching), denials (over the words they cover), distance frames.
@@ -1175,6 +1340,10 @@ const IDIOMS: RegExp[] = [
     "g"),
   /\bme mata(?:n)? (?:el|la|los|las)\b|\bme (?:esta|estan) matando\b/g,
   /\b(?:killing|kills) (?:my|the) (?:vibe|mood|buzz)\b/g,
+  // Hyperbole about a meeting or a review: "if i have to sit through one more review i will throw myself off the balcony".
+  /\bif (?:i|we) (?:have|had|got) to [a-z ]{1,60}(?:one more|another|again|any longer)[a-z ]{0,60}?(?:jump|kill|die|scream|throw myself)[a-z ]{0,40}/g,
+  // A match lost: "if my team loses on sunday im done".
+  /\bif (?:my|our|the) (?:team|club|side|lads) (?:\w+ ){0,2}(?:lose|loses|lost|go down|gets relegated)\b[^.!?;]*/g,
   /\bsuicide (?:squad|mission|doors?|run|sprints?)\b/g,
 ];
 
@@ -1234,6 +1403,8 @@ const THIRD = re(
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
 const SPEECH = re("\\b(?:he|she|they|{KIN}) (?:\\w+ ){0,2}(?:said|says|say|told|tells|texted|texts|wrote|writes" +
   "|messaged|posted|sent|keeps saying|kept saying|has been saying|was saying|asked)\\b", "");
+/** Words reported from someone else: "and said 'you will be fine without me'" (never "i said"). */
+const REPORTED = /(?<!\bi )\b(?:said|says|saying|told me|texted|wrote|messaged)\b[^"]*"[^"]*$/;
 const MEANS_VERB = new RegExp(
   "^(?:tried|tries|trying|plans|planned|has|have|had|is|was|keeps|kept|took|takes|bought" +
   "|buys|saved|saves|wants|told|said|says|asked|got|found|hid|hides|searched|googled" +
@@ -1416,7 +1587,7 @@ function readTurn(raw: string): TurnReading {
         family: signal.family,
         key: signal.key,
         weight: signal.weight,
-        who: who === "other" || (inQuote && SPEECH.test(sentence.text)) ? "other" : "self",
+        who: who === "other" || (inQuote && (SPEECH.test(sentence.text) || REPORTED.test(sentence.text.slice(0, local[0])))) ? "other" : "self",
         generic: who === "generic",
         // Said of "people" in a question about what a tradition teaches: a topic, not a sign.
         ...(who === "generic" && teaching && !signal.modifier && signal.family === "direct" ? { weight: 1, key: "topic" } : {}),
