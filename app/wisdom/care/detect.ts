@@ -1257,15 +1257,47 @@ const SIGNALS: Signal[] = [
   S("goodbye", "goodbye", 3, "\\b(?:letters?|notes?|messages?|cards?|emails?) (?:[a-z ]){0,40}\\b(?:arrive|arrives|get there|reach)" +
     " (?:\\w+ )?after(?= *(?:[.!?,;]|$))|\\b(?:wanted|want|needed|need) to say goodbye(?= *(?:[.!?,;]|$)| to (?:someone|somebody" +
     "|anyone|you))"),
-  S("goodbye", "said", 2, "\\b(?:told|telling|tell) (?:\\w+ ){0,3}everything i (?:never|had never) said\\b|\\bnone of (?:it|this)" +
+  S("goodbye", "said", 2, "\\beverything i (?:never|had never) said\\b"),
+  S("goodbye", "fault", 2, "\\bnone of (?:it|this)" +
     " (?:was|is) (?:her|his|your|their|anyone s|my \\w+ s) fault\\b|\\b(?:written|wrote|finished|left) (?:my|a) (?:note|letter)" +
     "(?= *(?:[.!?,;]|$))"),
-  S("goodbye", "settle-all", 2, "\\b(?:have|got|having) everything (?:done|sorted|in order|taken care of|arranged)\\b|\\bpasswords?" +
-    " (?:\\w+ ){0,6}(?:in an envelope|written down for)\\b|\\b(?:left|leave|leaving) my (?:\\w+ )?(?:journal|diary|laptop|guitar" +
+  S("goodbye", "settle-all", 2, "\\b(?:have|got|having) everything (?:done|sorted|in order|taken care of|arranged)\\b"),
+  S("goodbye", "passwords", 2, "\\bpasswords?" +
+    " (?:\\w+ ){0,6}(?:in an envelope|written down for)\\b"),
+  S("goodbye", "left-to", 2, "\\b(?:left|leave|leaving) my (?:\\w+ )?(?:journal|diary|laptop|guitar" +
     "|records|books|car|savings|jewell?ery|ring|watch) to\\b"),
   S("goodbye", "thanks", 1, "\\bthank you for (?:being|everything|all)\\b|\\btake care of yourself\\b",
     { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
   S("spiritual", "spirit", 1, "\\b(?:soul|souls|hungry ghost|forgive me|let me into heaven)\\b", { modifier: true }),
+
+  // Means and plans, asked or told more plainly still.
+  S("means", "enough-q", 2, "\\b(?:sea|river|water|tide|drop|fall|height|bridge|cliff|rope|cord|belt|cable|pills|tablets|dose|the lot)" +
+    " (?:[a-z ]){0,40}\\benough(?= *(?:[.!?,;]|$))", { unless: /\b(?:dog|cat|pet|vet|puppy|kitten)s?\b/ }),
+  S("means", "organs", 3, "\\b(?:shut|shuts|shutting) (?:\\w+ ){0,2}(?:organs|liver|kidneys|heart|body) down\\b"),
+  S("direct", "direct", 3, "\\b(?:quickest|fastest|easiest|surest|least painful|best) (?:\\w+ ){0,2}way to (?:bleed out|drown|hang|overdose" +
+    "|jump|od|stop breathing|not wake up)\\b"),
+  S("means", "unseen", 1, "\\b(?:least|fewest|no) (?:people|one|cameras|witnesses) (?:around|about|watching|at night|there)\\b",
+    { modifier: true, modifies: ["means"] }),
+  S("means", "hanging", 3, "\\b(?:banister|beam|door frame|doorframe|hook|rail|pipe|branch|loft hatch|curtain rail) (?:\\w+ ){0,3}(?:is" +
+    "|are|would be|will be|seems) (?:\\w+ )?(?:strong|sturdy) enough\\b|\\bhold my weight\\b|\\b(?:tying|tie|tied) (?:a )?(?:knots?" +
+    "|slipknot)\\b(?=.*\\b(?:banister|beam|hook|rail|branch|loft)\\b)"),
+  S("means", "have-it", 2, "\\bhave (?:the|my) (?:pills|tablets|rope|gun|blade|razor|knife|stash) (?:ready|here|hidden|in my|with me" +
+    "|under|in the)\\b", { unless: MEDICAL }),
+  S("plan-time", "plan", 2, "\\bit is happening(?= *(?:[.!?,;]|$))|\\bnow i can (?:go|leave|rest|be free|die)(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "spare", 2, "\\b(?:will not|do not want to|would not|can not) (?:ruin|spoil) (?:that|it|the day|her \\w+|his \\w+|christmas)" +
+    "(?= for (?:her|him|them|everyone)\\b)"),
+  S("plan-time", "last", 3, "\\blast (?:day|night|week) (?:full stop|period|ever|of everything|alive)\\b"),
+  S("calm-after-despair", "decided", 2, "\\b(?:have|has|had) already decided(?= *(?:[.!?,;]|$))|\\basking because i have(?= *(?:[.!?]|$))" +
+    "|\\bmade my peace(?= *(?:[.!?,;]|$)| with (?:dying|death|leaving|going|it all|everyone|god))"),
+  S("not-being-here", "join", 2, "\\b(?:will be|going to be|be) with (?:jesus|god|the lord|allah|my maker|the angels|the buddha)" +
+    "(?= *(?:[.!?,;]|$)| {TIME}| soon)|\\bready to (?:go|meet) (?:my maker|god|jesus|the lord)\\b|\\bat peace with (?:god|the lord" +
+    "|my maker|everything) (?:and )?(?:i am )?ready to go\\b"),
+  S("goodbye", "last-touch", 2, "\\b(?:hugged|held|kissed|visited|saw|called|rang) (?:\\w+ ){0,3}(?:longer than usual|one last time" +
+    "|for the last time)\\b|\\b(?:message|text|note) saying i love (?:them|you|her|him)\\b"),
+  S("goodbye", "goodbye", 3, "\\bif (?:anyone|someone|somebody|you) (?:ever )?finds? this\\b"),
+  S("goodbye", "settle", 2, "\\bdeleted everything(?= *(?:[.!?,;]|$))"),
+  S("hopeless", "retract", 1, "^(?:whatever|nevermind|anyway|forget it|ignore me|doesnt matter|it does not matter)\\b", { modifier: true }),
+  S("spiritual", "spirit", 1, "\\b(?:a good death|die with a calm mind)\\b", { modifier: true }),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
