@@ -13,6 +13,8 @@
  * Dependency-free and synchronous: importable on the server, in the browser, in scripts.
  */
 
+import { learnedSaysCrisis } from "./learned";
+
 export type CareKind = "self" | "other";
 
 export interface CareVerdict {
@@ -34,7 +36,8 @@ const WORDS: Record<string, string> = {
   dont: "do not", doesnt: "does not", didnt: "did not", cant: "can not", cannot: "can not", wont: "will not",
   wouldnt: "would not", couldnt: "could not", shouldnt: "should not", isnt: "is not", arent: "are not",
   wasnt: "was not", werent: "were not", havent: "have not", hasnt: "has not", hadnt: "had not", aint: "is not",
-  im: "i am", ive: "i have", id: "i would", ill: "i will", youre: "you are", hes: "he is", shes: "she is",
+  im: "i am", ive: "i have", id: "i would", ill: "i will", shell: "she will", youll: "you will", youre: "you are",
+  hes: "he is", shes: "she is",
   theyre: "they are", theyd: "they would", theyll: "they will", itll: "it will", its: "it is", thats: "that is",
   theres: "there is", whats: "what is", whos: "who is", wanna: "want to", wana: "want to", gonna: "going to",
   gona: "going to", gunna: "going to", gotta: "got to", tryna: "trying to", finna: "going to", imma: "i am going to",
@@ -1207,7 +1210,7 @@ const SIGNALS: Signal[] = [
 
   // Goodbyes and arrangements for after.
   S("goodbye", "goodbye", 3, "\\b(?:a letter|letters|a note|notes) (?:to|for) (?:each|every|all) (?:of )?(?:person|one" +
-    "|the people|my)\\b|\\b(?:the )?last thing i am (?:going to|gonna) (?:type|write|say|post|send)\\b|\\b(?:signing off" +
+    "|the people|my|the)\\b|\\b(?:the )?last thing i am (?:going to|gonna) (?:type|write|say|post|send)\\b|\\b(?:signing off" +
     "|logging off|saying goodbye|goodbye) (?:\\w+ ){0,3}for the last time\\b|\\bfor the last time(?= *(?:[.!?]|$))"),
   S("goodbye", "goodbye", 2, "\\btell (?:my|\\w+) (?:\\w+ ){0,4}(?:that )?i (?:am sorry|tried my best|love (?:them|her|him|you))\\b" +
     "|\\bknow (?:that )?they mattered\\b|\\bwhoever ends up with\\b", { unless: /$^/ }),
@@ -1298,6 +1301,53 @@ const SIGNALS: Signal[] = [
   S("goodbye", "settle", 2, "\\bdeleted everything(?= *(?:[.!?,;]|$))"),
   S("hopeless", "retract", 1, "^(?:whatever|nevermind|anyway|forget it|ignore me|doesnt matter|it does not matter)\\b", { modifier: true }),
   S("spiritual", "spirit", 1, "\\b(?:a good death|die with a calm mind)\\b", { modifier: true }),
+
+  // Still plainer: how a means would feel, going together, hiding places, a room booked, notes left where they will be found.
+  S("means", "feel", 3, "\\benough (?:that|so) (?:you|i|someone|a person) (?:would|will|could) (?:pass out|black out|drown|die|not survive)\\b" +
+    "|\\b(?:would|will|could|do) (?:you|i|someone|they) (?:pass out|black out|drown|die) (?:quickly|fast|instantly|straight away)\\b"),
+  S("means", "sleep-away", 3, "^(?=.*\\b(?:a lot of|lots of|plenty of|the rest of|left over|leftover) (?:her |his |my |the )?(?:\\w+ )?{DRUG}" +
+    "|{DRUG} (?:\\w+ ){0,2}(?:left|left over)\\b)(?=.*\\b(?:makes? you|make me|would i|do you|you just) (?:just )?(?:fall asleep|go to" +
+    " sleep|drift off|slip away)\\b)", { wholeMessage: true }),
+  S("direct", "together", 3, "\\bso (?:we|we can|we could) (?:go|die|leave|end it) together(?= *(?:[.!?,;]|$))"),
+  S("means", "gas", 3, "^(?=.*\\b(?:car|engine)\\b)(?=.*\\bgarage\\b)(?=.*\\bengine (?:on|running)\\b)", { wholeMessage: true }),
+  S("means", "knots", 2, "\\b(?:researching|researched|looked up|reading about|learning|practising|practicing|googling) (?:\\w+ ){0,2}knots?\\b"),
+  S("for-a-friend", "not-for", 1, "\\bnot for (?:a story|sailing|climbing|camping|school|homework|a book|work|a project|fun)(?= *(?:[.!?,;]|$))",
+    { modifier: true }),
+  S("means", "hidden", 3, "\\b{DRUG}(?:[a-z ,]){0,40}\\b(?:hidden|hid|stashed|tucked away) (?:in|under|behind|at)\\b", { unless: MEDICAL }),
+  S("self-harm", "self-harm", 3, "\\bkeep (?:the|a|my) (?:razor|blade|lighter)s? (?:\\w+ ){0,2}(?:pencil case|pocket|wallet|bra|sock|under my" +
+    " pillow)\\b"),
+  S("means", "do-it-place", 3, "^(?=.*\\b(?:river|sea|lake|water|cliff|building|car park|balcony|tablets|pills|bridge|train)\\b)" +
+    "(?=.*\\b(?:better|best|easier|time) to do it\\b)", { wholeMessage: true }),
+  S("plan-time", "nobody-home", 2, "\\b(?:nobody|no one) will be (?:home|around|in|here)\\b|\\b(?:got|have) it all (?:sorted|planned|arranged" +
+    "|ready) for\\b|\\b(?:my )?plan is (?:set|ready|in place|made) for\\b"),
+  S("hopeless", "secrecy", 3, "\\bso (?:no one|nobody|my family|they|my \\w+) (?:finds?|will find|has to find|have to find|sees?|will see)" +
+    " me\\b"),
+  S("plan-time", "last", 3, "\\bthis is the last (?:week|day|night|weekend)(?= *(?:[.!?,;]|$))"),
+  S("calm-after-despair", "decided", 2, "\\bmade up my mind(?= *(?:[.!?,;]|$))|\\bi (?:feel|am) ready(?= *(?:[.!?]|$))"),
+  S("not-being-here", "leave-body", 3, "\\bgo to (?:the pure land|heaven|paradise|the other side|the next world) (?:{TIME})\\b" +
+    "|\\b(?:meet|meeting|see|seeing|join|joining) (?:my |our )?(?:ancestors|maker) (?:soon|tonight|tomorrow|this)\\b"),
+  S("means", "take-pills", 3, "\\b(?:when|before|after|as|while) i (?:take|swallow) (?:the|my|all the|all my|all of the) (?:pills|tablets" +
+    "|{DRUG})\\b"),
+  S("goodbye", "passwords", 3, "\\b(?:passwords?|passcodes?|pin|bank details|login details)(?:[a-z ]){0,50}\\b(?:in an envelope|on a note" +
+    "|note in)\\b(?:[a-z ]){0,30}\\bfor my \\w+\\b"),
+  S("goodbye", "found", 3, "\\b(?:put|left|leave|hid|placed) it where (?:she|he|they|someone|my \\w+) (?:will|would|can|is going to) find it\\b"),
+  S("goodbye", "amends", 2, "\\b(?:said sorry|apologi[sz]ed|made amends|made peace) (?:to|with) (?:everyone|the people|all the people" +
+    "|people i|everybody)\\b|\\b(?:know|remember) (?:that )?i was here\\b"),
+  S("goodbye", "meant", 2, "\\btold (?:them|everyone|her|him|my \\w+|all of them) how much (?:they|you|she|he) (?:meant|mean|mattered)" +
+    " to me\\b"),
+  S("goodbye", "wrote-all", 2, "\\b(?:wrote|written|writing) to (?:all|each) (?:of )?my\\b"),
+  S("plan-time", "finality2", 2, "\\b(?:so )?this is it(?= *(?:[.!?,;]|$))"),
+  S("goodbye", "thanks", 1, "(?:^|\\. )(?:bye|goodbye)(?: everyone| all| forever| now)?(?= *[.!?]*$)|\\bthanks for (?:all|everything)\\b",
+    { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
+
+  // Gone by a day, a funeral of one's own in mind, a place one will need nothing.
+  S("not-being-here", "not-here", 3, "\\bbe gone (?:{TIME})\\b|\\bsomewhere i (?:will not|would not|do not|am not going to) need" +
+    " (?:anything|things|it|them|any of (?:it|this))\\b"),
+  S("not-being-here", "own-funeral", 2, "\\b(?:at|for|plan|planning|thinking about|think about) my (?:own )?funeral\\b|\\bthe funeral i" +
+    " (?:will|am going to) have\\b|\\bwho (?:will|would) (?:come|turn up|show up) (?:to my funeral)?(?= *(?:[.!?]|$))"),
+  S("goodbye", "written-down", 2, "\\b(?:written|wrote|writing) (?:it )?all down for my \\w+\\b"),
+  S("means", "jump-at", 3, "\\b(?:going|go|went|drive|driving|walk|walking|get|getting) (?:there|to (?:the|that) (?:bridge|cliff|roof" +
+    "|building|tower|car park)) (?:\\w+ ){0,3}to jump\\b"),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
@@ -1668,6 +1718,10 @@ function tally(hits: Hit[]): Tally {
   return { score, families };
 }
 
+/** Families whose sign, said in an earlier turn, still counts after the subject has changed. */
+const LINGERING = new Set<Family>(["wish-to-die", "burden", "hopeless", "not-being-here", "means", "plan-time", "goodbye", "self-harm",
+  "direct", "calm-after-despair"]);
+
 function judge(turns: TurnReading[]): CareVerdict {
   const distance = turns.some((t) => t.distance);
   const self: Hit[] = [];
@@ -1679,6 +1733,13 @@ function judge(turns: TurnReading[]): CareVerdict {
       if (distance && !h.modifier && (h.who === "other" || generic)) continue;
       (h.who === "other" ? other : self).push(h);
     }
+  }
+  // A sign about the writer in an earlier turn, followed by a change of subject, is not answered by that change: the
+  // conversation as a whole carries the sign, and it weighs a little more than the same words alone.
+  const earlier = turns.slice(0, -1).flatMap((t) => t.hits);
+  const lingering = earlier.find((h) => !h.modifier && h.who === "self" && !h.generic && h.weight >= 2 && LINGERING.has(h.family));
+  if (turns.length >= 2 && lingering && !distance) {
+    self.push({ family: lingering.family, key: "lingering", weight: 1, who: "self", modifier: true, withMeans: false });
   }
   // One strong sign in any turn is enough; weak ones add up across turns.
   const selfTally = tally(self);
@@ -1699,7 +1760,8 @@ export function explain(text: string): Array<{ family: string; key: string; weig
 
 /** Does this one message show signs of crisis or self-harm, about the writer ("self") or someone else ("other")? */
 export function assessText(text: string): CareVerdict {
-  return judge([readTurn(text)]);
+  const readings = [readTurn(text)];
+  return withLearned(judge(readings), [text], readings);
 }
 
 /**
@@ -1709,5 +1771,26 @@ export function assessText(text: string): CareVerdict {
 export function assessConversation(userTurns: string[]): CareVerdict {
   const recent = userTurns.slice(-CARE_TURNS).filter((t) => typeof t === "string" && t.trim());
   if (!recent.length) return { kind: null, signals: [] };
-  return judge(recent.map(readTurn));
+  const readings = recent.map(readTurn);
+  return withLearned(judge(readings), recent, readings);
+}
+
+/** Does any turn plainly deny a risk ("I would never hurt myself")? The learned signal then defers to the denial. */
+export function deniesRisk(userTurns: string[]): boolean {
+  return userTurns.some((raw) => {
+    let text = normalise(raw);
+    for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
+    return text.split(/\s*[.!?;]+\s*/).some((part) => spansOf(DENIALS, part).length > 0);
+  });
+}
+
+/**
+ * The learned second opinion (learned.ts) adds what the rules miss and never takes a detection away: about the
+ * writer, unless the rules read every sign there as another person's.
+ */
+function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
+  if (verdict.kind || deniesRisk(turns) || !learnedSaysCrisis(turns)) return verdict;
+  const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
+  const other = signs.some((h) => h.who === "other") && !signs.some((h) => h.who === "self");
+  return { kind: other ? "other" : "self", signals: [...verdict.signals, "learned"] };
 }
