@@ -13,8 +13,6 @@
  * Dependency-free and synchronous: importable on the server, in the browser, in scripts.
  */
 
-import { learnedSaysCrisis } from "./learned";
-
 export type CareKind = "self" | "other";
 
 export interface CareVerdict {
@@ -783,7 +781,8 @@ const SIGNALS: Signal[] = [
   S("plan-time", "plan", 2, "\\b(?:leaving|leave|going|gone|go away) (?:\\w+ )?(?:for good|forever|permanently)\\b(?!" +
     " from (?:work|my job|social))",
       { unless: /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job|abroad|visa|country|uni|university|college)\b/ }),
-  S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b(?! (?:to|until|till) (?:the|my|our|a) (?:weekend|holiday|vacation|trip|christmas|break|wedding|birthday|summer))|\\bthen (?:it|everything|this) (?:ends|is over" +
+  S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b(?! (?:to|until|till) (?:the|my|our|a) (?:weekend|holi" +
+    "day|vacation|trip|christmas|break|wedding|birthday|summer))|\\bthen (?:it|everything|this) (?:ends|is over" +
     "|will be over|stops)\\b"),
   S("plan-time", "ready", 2, "\\b(?:i am|i feel|feel) (?:\\w+ )?ready to (?:go|leave|die|let go|be done)(?= *(?:[.!?,;]" +
     "|$| now| soon| tonight))"),
@@ -1107,7 +1106,8 @@ const SIGNALS: Signal[] = [
     { modifier: true }),
   S("goodbye", "goodbye", 2, "\\b(?:written|wrote|writing) to everyone\\b|\\b(?:dog|cat|pets?|dogs|cats) (?:is|are) going" +
     " to (?:my|a|his|her)\\b"),
-  S("goodbye", "settle", 1, "\\bmy will is (?:done|written|signed|sorted)\\b|\\bleft the keys with a note\\b|\\bpaid (?:the|my) rent (?:to|through|until" +
+  S("goodbye", "settle", 1, "\\bmy will is (?:done|written|signed|sorted)\\b|\\bleft the keys with a note\\b|\\bpaid (?:the|my) " +
+    "rent (?:to|through|until" +
     "|till|for)\\b", { modifier: true }),
   S("means", "dose", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\bhow many (?:would|do|does|will) (?:someone|i|you|a person|one)" +
     " need\\b)", { wholeMessage: true }),
@@ -1168,15 +1168,18 @@ const SIGNALS: Signal[] = [
   S("plan-time", "when", 2, "\\b(?:that is|that will be|it will be) (?:when|the time|the night|the day|it)(?= *(?:[.!?,;]|$))"),
   S("plan-time", "deadline", 3, "\\bgiven myself (?:until|till|to|one more|a|another|\\d+)\\b|\\bif nothing (?:changes|gets better)" +
     " (?:by|before|after)\\b"),
-  S("plan-time", "finality2", 2, "\\b(?:then |and then )?that is it(?:,? i am out| for me)?(?= *(?:[.!?,;]|$))|\\bi am out(?= *(?:[.!?]|$))" +
+  S("plan-time", "finality2", 2, "\\b(?:then |and then )?that is it(?:,? i am out| for me)?(?= *(?:[.!?,;]|$))|\\bi am out(?= *(" +
+    "?:[.!?]|$))" +
     "|\\bnot (?:a|just a) (?:break|pause|holiday)\\b|\\bit is (?:almost|nearly) over\\b|\\bfree to (?:go|leave)(?= *(?:[.!?,;]|$))"),
-  S("plan-time", "matter", 3, "\\b(?:{TIME}|by then|after (?:that|tonight)) (?:\\w+ ){0,2}(?:none of (?:it|this)|nothing) (?:will|is going to)" +
+  S("plan-time", "matter", 3, "\\b(?:{TIME}|by then|after (?:that|tonight)) (?:\\w+ ){0,2}(?:none of (?:it|this)|nothing) (?:wil" +
+    "l|is going to)" +
     " matter\\b"),
   S("plan-time", "held-on", 2, "\\b(?:held|holding|hanging|hung) on (?:\\w+ ){0,3}(?:this long|so long|for (?:her|him|them|my \\w+))\\b"),
   S("plan-time", "empty", 2, "\\b(?:house|flat|place|apartment) (?:will|is going to) (?:finally )?be empty\\b"),
   S("plan-time", "crossing-off", 2, "\\bcrossing (?:the )?days off\\b"),
   S("plan-time", "days-left2", 2, "\\b(?:one|two|three|a few) more (?:weeks?|days|nights|sleeps)(?= *(?:[.!?]|$))"),
-  S("plan-time", "do-it", 2, "\\b(?:i will|i am going to|i am gonna|then i|i can) do it(?= *(?:[.!?,;]|$))|\\b(?:before|after|when|once|if)" +
+  S("plan-time", "do-it", 2, "\\b(?:i will|i am going to|i am gonna|then i|i can) do it(?= *(?:[.!?,;]|$))|\\b(?:before|after|wh" +
+    "en|once|if)" +
     " i do it\\b|\\b(?:thinking|thought) (?:of|about) doing it {TIME}", { unless: /$^/ }),
   S("plan-time", "one-try", 2, "\\b(?:only )?(?:get|have) one (?:try|shot|go|chance) at (?:this|it)\\b"),
   S("plan-time", "go-on", 2, "\\b(?:planning|plan|going|ready|decided|intend) to (?:go|leave) on the (?:night|day|eve|morning) of\\b" +
@@ -1203,7 +1206,8 @@ const SIGNALS: Signal[] = [
     " (?:again|over|fresh)|move on|find someone|be free|be happy)\\b)", { wholeMessage: true }),
   S("hopeless", "no-future", 2, "\\b(?:can not|could not|do not) (?:see|imagine|picture) (?:myself|me) (?:at \\d+|at (?:twenty|thirty" +
     "|forty|fifty)|getting old|growing old|old)\\b|\\bthere is (?:just )?nothing (?:there|ahead)\\b"),
-  S("calm-after-despair", "decided", 2, "\\b(?:since i|now that i|now i have|i have) decided(?= *(?:[.!?,;]|$| everything| it all))|\\bdecided everything\\b|\\bdo not worry" +
+  S("calm-after-despair", "decided", 2, "\\b(?:since i|now that i|now i have|i have) decided(?= *(?:[.!?,;]|$| everything| it al" +
+    "l))|\\bdecided everything\\b|\\bdo not worry" +
     " about me\\b|\\bweight (?:has )?lifted\\b"),
   S("calm-after-despair", "calm", 1, "\\beverything is (?:clear|quiet|calm|still)\\b|\\bnothing but relief\\b|\\bcalm about it\\b",
     { modifier: true, modifies: CALM_MODIFIES }),
@@ -1277,7 +1281,8 @@ const SIGNALS: Signal[] = [
   S("means", "enough-q", 2, "\\b(?:sea|river|water|tide|drop|fall|height|bridge|cliff|rope|cord|belt|cable|pills|tablets|dose|the lot)" +
     " (?:[a-z ]){0,40}\\benough(?= *(?:[.!?,;]|$))", { unless: /\b(?:dog|cat|pet|vet|puppy|kitten)s?\b/ }),
   S("means", "organs", 3, "\\b(?:shut|shuts|shutting) (?:\\w+ ){0,2}(?:organs|liver|kidneys|heart|body) down\\b"),
-  S("direct", "direct", 3, "\\b(?:quickest|fastest|easiest|surest|least painful|best) (?:\\w+ ){0,2}way to (?:bleed out|drown|hang|overdose" +
+  S("direct", "direct", 3, "\\b(?:quickest|fastest|easiest|surest|least painful|best) (?:\\w+ ){0,2}way to (?:bleed out|drown|ha" +
+    "ng|overdose" +
     "|jump|od|stop breathing|not wake up)\\b"),
   S("means", "unseen", 1, "\\b(?:least|fewest|no) (?:people|one|cameras|witnesses) (?:around|about|watching|at night|there)\\b",
     { modifier: true, modifies: ["means"] }),
@@ -1287,7 +1292,8 @@ const SIGNALS: Signal[] = [
   S("means", "have-it", 2, "\\bhave (?:the|my) (?:pills|tablets|rope|gun|blade|razor|knife|stash) (?:ready|here|hidden|in my|with me" +
     "|under|in the)\\b", { unless: MEDICAL }),
   S("plan-time", "plan", 2, "\\bit is happening(?= *(?:[.!?,;]|$))|\\bnow i can (?:go|leave|rest|be free|die)(?= *(?:[.!?,;]|$))"),
-  S("plan-time", "spare", 2, "\\b(?:will not|do not want to|would not|can not) (?:ruin|spoil) (?:that|it|the day|her \\w+|his \\w+|christmas)" +
+  S("plan-time", "spare", 2, "\\b(?:will not|do not want to|would not|can not) (?:ruin|spoil) (?:that|it|the day|her \\w+|his \\" +
+    "w+|christmas)" +
     "(?= for (?:her|him|them|everyone)\\b)"),
   S("plan-time", "last", 3, "\\blast (?:day|night|week) (?:full stop|period|ever|of everything|alive)\\b"),
   S("calm-after-despair", "decided", 2, "\\b(?:have|has|had) already decided(?= *(?:[.!?,;]|$))|\\basking because i have(?= *(?:[.!?]|$))" +
@@ -1303,24 +1309,31 @@ const SIGNALS: Signal[] = [
   S("spiritual", "spirit", 1, "\\b(?:a good death|die with a calm mind)\\b", { modifier: true }),
 
   // Still plainer: how a means would feel, going together, hiding places, a room booked, notes left where they will be found.
-  S("means", "feel", 3, "\\benough (?:that|so) (?:you|i|someone|a person) (?:would|will|could) (?:pass out|black out|drown|die|not survive)\\b" +
+  S("means", "feel", 3, "\\benough (?:that|so) (?:you|i|someone|a person) (?:would|will|could) (?:pass out|black out|drown|die|n" +
+    "ot survive)\\b" +
     "|\\b(?:would|will|could|do) (?:you|i|someone|they) (?:pass out|black out|drown|die) (?:quickly|fast|instantly|straight away)\\b"),
-  S("means", "sleep-away", 3, "^(?=.*\\b(?:a lot of|lots of|plenty of|the rest of|left over|leftover) (?:her |his |my |the )?(?:\\w+ )?{DRUG}" +
+  S("means", "sleep-away", 3, "^(?=.*\\b(?:a lot of|lots of|plenty of|the rest of|left over|leftover) (?:her |his |my |the )?(?" +
+    ":\\w+ )?{DRUG}" +
     "|{DRUG} (?:\\w+ ){0,2}(?:left|left over)\\b)(?=.*\\b(?:makes? you|make me|would i|do you|you just) (?:just )?(?:fall asleep|go to" +
     " sleep|drift off|slip away)\\b)", { wholeMessage: true }),
   S("direct", "together", 3, "\\bso (?:we|we can|we could) (?:go|die|leave|end it) together(?= *(?:[.!?,;]|$))"),
   S("means", "gas", 3, "^(?=.*\\b(?:car|engine)\\b)(?=.*\\bgarage\\b)(?=.*\\bengine (?:on|running)\\b)", { wholeMessage: true }),
-  S("means", "knots", 2, "\\b(?:researching|researched|looked up|reading about|learning|practising|practicing|googling) (?:\\w+ ){0,2}knots?\\b"),
-  S("for-a-friend", "not-for", 1, "\\bnot for (?:a story|sailing|climbing|camping|school|homework|a book|work|a project|fun)(?= *(?:[.!?,;]|$))",
+  S("means", "knots", 2, "\\b(?:researching|researched|looked up|reading about|learning|practising|practicing|googling) (?:\\w+ " +
+    "){0,2}knots?\\b"),
+  S("for-a-friend", "not-for", 1, "\\bnot for (?:a story|sailing|climbing|camping|school|homework|a book|work|a project|fun)(?= " +
+    "*(?:[.!?,;]|$))",
     { modifier: true }),
   S("means", "hidden", 3, "\\b{DRUG}(?:[a-z ,]){0,40}\\b(?:hidden|hid|stashed|tucked away) (?:in|under|behind|at)\\b", { unless: MEDICAL }),
-  S("self-harm", "self-harm", 3, "\\bkeep (?:the|a|my) (?:razor|blade|lighter)s? (?:\\w+ ){0,2}(?:pencil case|pocket|wallet|bra|sock|under my" +
+  S("self-harm", "self-harm", 3, "\\bkeep (?:the|a|my) (?:razor|blade|lighter)s? (?:\\w+ ){0,2}(?:pencil case|pocket|wallet|bra|" +
+    "sock|under my" +
     " pillow)\\b"),
   S("means", "do-it-place", 3, "^(?=.*\\b(?:river|sea|lake|water|cliff|building|car park|balcony|tablets|pills|bridge|train)\\b)" +
     "(?=.*\\b(?:better|best|easier|time) to do it\\b)", { wholeMessage: true }),
-  S("plan-time", "nobody-home", 2, "\\b(?:nobody|no one) will be (?:home|around|in|here)\\b|\\b(?:got|have) it all (?:sorted|planned|arranged" +
+  S("plan-time", "nobody-home", 2, "\\b(?:nobody|no one) will be (?:home|around|in|here)\\b|\\b(?:got|have) it all (?:sorted|pla" +
+    "nned|arranged" +
     "|ready) for\\b|\\b(?:my )?plan is (?:set|ready|in place|made) for\\b"),
-  S("hopeless", "secrecy", 3, "\\bso (?:no one|nobody|my family|they|my \\w+) (?:finds?|will find|has to find|have to find|sees?|will see)" +
+  S("hopeless", "secrecy", 3, "\\bso (?:no one|nobody|my family|they|my \\w+) (?:finds?|will find|has to find|have to find|sees?" +
+    "|will see)" +
     " me\\b"),
   S("plan-time", "last", 3, "\\bthis is the last (?:week|day|night|weekend)(?= *(?:[.!?,;]|$))"),
   S("calm-after-despair", "decided", 2, "\\bmade up my mind(?= *(?:[.!?,;]|$))|\\bi (?:feel|am) ready(?= *(?:[.!?]|$))"),
@@ -1330,7 +1343,8 @@ const SIGNALS: Signal[] = [
     "|{DRUG})\\b"),
   S("goodbye", "passwords", 3, "\\b(?:passwords?|passcodes?|pin|bank details|login details)(?:[a-z ]){0,50}\\b(?:in an envelope|on a note" +
     "|note in)\\b(?:[a-z ]){0,30}\\bfor my \\w+\\b"),
-  S("goodbye", "found", 3, "\\b(?:put|left|leave|hid|placed) it where (?:she|he|they|someone|my \\w+) (?:will|would|can|is going to) find it\\b"),
+  S("goodbye", "found", 3, "\\b(?:put|left|leave|hid|placed) it where (?:she|he|they|someone|my \\w+) (?:will|would|can|is going" +
+    " to) find it\\b"),
   S("goodbye", "amends", 2, "\\b(?:said sorry|apologi[sz]ed|made amends|made peace) (?:to|with) (?:everyone|the people|all the people" +
     "|people i|everybody)\\b|\\b(?:know|remember) (?:that )?i was here\\b"),
   S("goodbye", "meant", 2, "\\btold (?:them|everyone|her|him|my \\w+|all of them) how much (?:they|you|she|he) (?:meant|mean|mattered)" +
@@ -1379,7 +1393,8 @@ const BENIGN_EVENT =
 for (const s of SIGNALS) if (s.family === "plan-time" && s.weight <= 2 && !s.unless && !s.modifier) s.unless = BENIGN_EVENT;
 // Giving things away and goodbyes are ordinary when someone is moving house or country, or losing someone else.
 const MOVING = new RegExp(
-  "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|me mudo|mudarme|mudanza|declutter\\w*|downsiz\\w*|charity shop|donat\\w*" +
+  "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|me mudo|mudarme|mudanza|declutter\\w*|downsiz\\w*|charity shop" +
+    "|donat\\w*" +
     "|put down|put to sleep|the vet|hospice|palliative|(?<!my )(?<!own )funeral|is dying|last days|passed away)\\b",
 );
 for (const s of SIGNALS) if (s.family === "goodbye" && (s.weight <= 2 || s.key === "giving-all") && !s.unless) s.unless = MOVING;
@@ -1393,7 +1408,8 @@ for (const s of SIGNALS) {
   if (s.family === "goodbye") s.unless = s.unless ? new RegExp(`${s.unless.source}|${ORDINARY_FAREWELL.source}`) : ORDINARY_FAREWELL;
 }
 // Medicines left by a hospice or palliative team are for the person being cared for.
-for (const s of SIGNALS) if (s.family === "means" && s.key === "stockpile") s.unless = /\b(?:hospice|palliative|care team|district nurse)\b/;
+const CARED_FOR = /\b(?:hospice|palliative|care team|district nurse)\b/;
+for (const s of SIGNALS) if (s.family === "means" && s.key === "stockpile") s.unless = CARED_FOR;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What sets a sign aside: idioms (removed before matching), denials (over the words they cover), distance frames.
@@ -1423,7 +1439,10 @@ const IDIOMS: RegExp[] = [
   /\bme mata(?:n)? (?:el|la|los|las)\b|\bme (?:esta|estan) matando\b/g,
   /\b(?:killing|kills) (?:my|the) (?:vibe|mood|buzz)\b/g,
   // Hyperbole about a meeting or a review: "if i have to sit through one more review i will throw myself off the balcony".
-  /\bif (?:i|we) (?:have|had|got) to [a-z ]{1,60}(?:one more|another|again|any longer)[a-z ]{0,60}?(?:jump|kill|die|scream|throw myself)[a-z ]{0,40}/g,
+  new RegExp(
+    "\\bif (?:i|we) (?:have|had|got) to [a-z ]{1,60}(?:one more|another|again|any longer)[a-z ]{0,60}?" +
+    "(?:jump|kill|die|scream|throw myself)[a-z ]{0,40}",
+    "g"),
   // A match lost: "if my team loses on sunday im done".
   /\bif (?:my|our|the) (?:team|club|side|lads) (?:\w+ ){0,2}(?:lose|loses|lost|go down|gets relegated)\b[^.!?;]*/g,
   /\bsuicide (?:squad|mission|doors?|run|sprints?)\b/g,
@@ -1669,7 +1688,9 @@ function readTurn(raw: string): TurnReading {
         family: signal.family,
         key: signal.key,
         weight: signal.weight,
-        who: who === "other" || (inQuote && (SPEECH.test(sentence.text) || REPORTED.test(sentence.text.slice(0, local[0])))) ? "other" : "self",
+        who: who === "other" || (inQuote && (SPEECH.test(sentence.text) || REPORTED.test(sentence.text.slice(0, local[0]))))
+          ? "other"
+          : "self",
         generic: who === "generic",
         // Said of "people" in a question about what a tradition teaches: a topic, not a sign.
         ...(who === "generic" && teaching && !signal.modifier && signal.family === "direct" ? { weight: 1, key: "topic" } : {}),
@@ -1760,8 +1781,7 @@ export function explain(text: string): Array<{ family: string; key: string; weig
 
 /** Does this one message show signs of crisis or self-harm, about the writer ("self") or someone else ("other")? */
 export function assessText(text: string): CareVerdict {
-  const readings = [readTurn(text)];
-  return withLearned(judge(readings), [text], readings);
+  return judge([readTurn(text)]);
 }
 
 /**
@@ -1771,26 +1791,5 @@ export function assessText(text: string): CareVerdict {
 export function assessConversation(userTurns: string[]): CareVerdict {
   const recent = userTurns.slice(-CARE_TURNS).filter((t) => typeof t === "string" && t.trim());
   if (!recent.length) return { kind: null, signals: [] };
-  const readings = recent.map(readTurn);
-  return withLearned(judge(readings), recent, readings);
-}
-
-/** Does any turn plainly deny a risk ("I would never hurt myself")? The learned signal then defers to the denial. */
-export function deniesRisk(userTurns: string[]): boolean {
-  return userTurns.some((raw) => {
-    let text = normalise(raw);
-    for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
-    return text.split(/\s*[.!?;]+\s*/).some((part) => spansOf(DENIALS, part).length > 0);
-  });
-}
-
-/**
- * The learned second opinion (learned.ts) adds what the rules miss and never takes a detection away: about the
- * writer, unless the rules read every sign there as another person's.
- */
-function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
-  if (verdict.kind || deniesRisk(turns) || !learnedSaysCrisis(turns)) return verdict;
-  const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
-  const other = signs.some((h) => h.who === "other") && !signs.some((h) => h.who === "self");
-  return { kind: other ? "other" : "self", signals: [...verdict.signals, "learned"] };
+  return judge(recent.map(readTurn));
 }
