@@ -401,7 +401,9 @@ const SIGNALS: Signal[] = [
   S("means", "height", 3, "\\b(?:how high|how tall|what height|which height|which floor|what floor|how many floors|how" +
     " many storeys|how many stories)\\b(?:[a-z ,]){0,60}\\b(?:fatal|lethal|deadly|die|kill|survive" +
     "|enough|guarantee\\w*)"),
-  S("means", "height", 3, "\\b(?:high|tall|deep) enough\\b|\\bsurvive (?:a|the|that) (?:jump|fall|drop)\\b|\\bguarantee\\w*" +
+  S("means", "height", 3, "\\b(?:high|tall|deep) enough\\b" +
+    "(?! (?:for|to) (?:swimming|swim|diving|dive|a boat|boats|kayak\\w*|paddl\\w*|fish\\w*))" +
+    "|\\bsurvive (?:a|the|that) (?:jump|fall|drop)\\b|\\bguarantee\\w*" +
     " (?:you |i |that )?(?:do not|will not|would not|never) survive"),
   S("means", "height", 3, "\\bfall (?:from|off) (?:\\w+ ){0,4}(?:floor|storey|story|bridge|roof|building|window|balcony" +
     "|cliff)\\b(?:[a-z ,]){0,40}\\b(?:fatal|lethal|deadly|survive|die|kill)"),
@@ -1290,7 +1292,7 @@ const SIGNALS: Signal[] = [
     "|are|would be|will be|seems) (?:\\w+ )?(?:strong|sturdy) enough\\b|\\bhold my weight\\b|\\b(?:tying|tie|tied) (?:a )?(?:knots?" +
     "|slipknot)\\b(?=.*\\b(?:banister|beam|hook|rail|branch|loft)\\b)"),
   S("means", "have-it", 2, "\\bhave (?:the|my) (?:pills|tablets|rope|gun|blade|razor|knife|stash) (?:ready|here|hidden|in my|with me" +
-    "|under|in the)\\b", { unless: MEDICAL }),
+    "|under|in the)\\b", { unless: new RegExp(`${MEDICAL.source}|\\b(?:dose|for (?:my|her|his|the) \\w+)\\b`) }),
   S("plan-time", "plan", 2, "\\bit is happening(?= *(?:[.!?,;]|$))|\\bnow i can (?:go|leave|rest|be free|die)(?= *(?:[.!?,;]|$))"),
   S("plan-time", "spare", 2, "\\b(?:will not|do not want to|would not|can not) (?:ruin|spoil) (?:that|it|the day|her \\w+|his \\" +
     "w+|christmas)" +
@@ -1324,12 +1326,12 @@ const SIGNALS: Signal[] = [
     "*(?:[.!?,;]|$))",
     { modifier: true }),
   S("means", "hidden", 3, "\\b{DRUG}(?:[a-z ,]){0,40}\\b(?:hidden|hid|stashed|tucked away) (?:in|under|behind|at)\\b", { unless: MEDICAL }),
-  S("self-harm", "self-harm", 3, "\\bkeep (?:the|a|my) (?:razor|blade|lighter)s? (?:\\w+ ){0,2}(?:pencil case|pocket|wallet|bra|" +
+  S("self-harm", "self-harm", 3, "\\bkeep (?:the|a|my) (?:razor|blade|lighter)s? (?:\\w+ ){0,2}(?:pencil case|bra|" +
     "sock|under my" +
     " pillow)\\b"),
   S("means", "do-it-place", 3, "^(?=.*\\b(?:river|sea|lake|water|cliff|building|car park|balcony|tablets|pills|bridge|train)\\b)" +
     "(?=.*\\b(?:better|best|easier|time) to do it\\b)", { wholeMessage: true }),
-  S("plan-time", "nobody-home", 2, "\\b(?:nobody|no one) will be (?:home|around|in|here)\\b|\\b(?:got|have) it all (?:sorted|pla" +
+  S("plan-time", "nobody-home", 2, "\\b(?:got|have) it all (?:sorted|pla" +
     "nned|arranged" +
     "|ready) for\\b|\\b(?:my )?plan is (?:set|ready|in place|made) for\\b"),
   S("hopeless", "secrecy", 3, "\\bso (?:no one|nobody|my family|they|my \\w+) (?:finds?|will find|has to find|have to find|sees?" +
@@ -1350,7 +1352,7 @@ const SIGNALS: Signal[] = [
   S("goodbye", "meant", 2, "\\btold (?:them|everyone|her|him|my \\w+|all of them) how much (?:they|you|she|he) (?:meant|mean|mattered)" +
     " to me\\b"),
   S("goodbye", "wrote-all", 2, "\\b(?:wrote|written|writing) to (?:all|each) (?:of )?my\\b"),
-  S("plan-time", "finality2", 2, "\\b(?:so )?this is it(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "finality2", 2, "\\bso this is it\\b|^this is it(?= *(?:[.!]|$))"),
   S("goodbye", "thanks", 1, "(?:^|\\. )(?:bye|goodbye)(?: everyone| all| forever| now)?(?= *[.!?]*$)|\\bthanks for (?:all|everything)\\b",
     { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
 
@@ -1362,6 +1364,17 @@ const SIGNALS: Signal[] = [
   S("goodbye", "written-down", 2, "\\b(?:written|wrote|writing) (?:it )?all down for my \\w+\\b"),
   S("means", "jump-at", 3, "\\b(?:going|go|went|drive|driving|walk|walking|get|getting) (?:there|to (?:the|that) (?:bridge|cliff|roof" +
     "|building|tower|car park)) (?:\\w+ ){0,3}to jump\\b"),
+
+  // Choosing to go, things arranged for a day, amounts that kill.
+  S("plan-time", "nobody-home", 1, "\\b(?:nobody|no one) will be (?:home|around|in|here)\\b", { modifier: true, modifies: ["plan-time"] }),
+  S("plan-time", "chose-go", 2, "\\b(?:chose|chosen|choosing|choose|decided|deciding) to (?:go|leave)" +
+    "(?= *(?:[.!?,;]|$)| before| early| now" +
+    "| soon| tonight)"),
+  S("plan-time", "arranged", 2, "\\b(?:everything|it all|all|things) (?:is |are )?(?:arranged|sorted|organi[sz]ed|planned)" +
+    " for (?:{TIME})\\b"),
+  S("means", "dose", 3, "\\bhow (?:much|many) (?:\\w+ ){0,3}(?:kills?|would kill|will kill|could kill)" +
+    " (?:you|a person|someone|me|people)\\b"),
+  S("spiritual", "spirit", 1, "\\b(?:prayer|pray)\\b", { modifier: true }),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
@@ -1401,7 +1414,8 @@ for (const s of SIGNALS) if (s.family === "goodbye" && (s.weight <= 2 || s.key =
 // Farewells at work or school, letters for a child's coming of age, a move abroad: ordinary goodbyes, whatever their weight.
 const ORDINARY_FAREWELL = new RegExp(
   "\\b(?:retire\\w*|retirement|leaving (?:the |my )?(?:school|job|company|team|firm)|farewell party|leaving do" +
-    "|colleagues|turns? \\d+|when (?:they|he|she) (?:turn|turns|graduate|marry)|family tradition|emigrat\\w*|new country" +
+    "|colleagues|turns? \\d+|graduation|for (?:my|the|their) (?:students|pupils|class)" +
+    "|when (?:they|he|she) (?:turn|turns|graduate|marry)|family tradition|emigrat\\w*|new country" +
     "|me mudo|mudarme|mudanza|otro pais|companeros de trabajo|jubil\\w*)\\b",
 );
 for (const s of SIGNALS) {
