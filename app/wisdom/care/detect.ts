@@ -1318,7 +1318,8 @@ const SIGNALS: Signal[] = [
     ":\\w+ )?{DRUG}" +
     "|{DRUG} (?:\\w+ ){0,2}(?:left|left over)\\b)(?=.*\\b(?:makes? you|make me|would i|do you|you just) (?:just )?(?:fall asleep|go to" +
     " sleep|drift off|slip away)\\b)", { wholeMessage: true }),
-  S("direct", "together", 3, "\\bso (?:we|we can|we could) (?:go|die|leave|end it) together(?= *(?:[.!?,;]|$))"),
+  S("direct", "together", 3, "^(?=.*\\bso (?:we|we can|we could) (?:go|die|leave|end it) together(?= *(?:[.!?,;]|$)))" +
+    "(?=.*\\b(?:{DRUG}|pills|die|dying|cancer|chemo|bridge|jump)\\b)", { wholeMessage: true }),
   S("means", "gas", 3, "^(?=.*\\b(?:car|engine)\\b)(?=.*\\bgarage\\b)(?=.*\\bengine (?:on|running)\\b)", { wholeMessage: true }),
   S("means", "knots", 2, "\\b(?:researching|researched|looked up|reading about|learning|practising|practicing|googling) (?:\\w+ " +
     "){0,2}knots?\\b"),
@@ -1375,6 +1376,19 @@ const SIGNALS: Signal[] = [
   S("means", "dose", 3, "\\bhow (?:much|many) (?:\\w+ ){0,3}(?:kills?|would kill|will kill|could kill)" +
     " (?:you|a person|someone|me|people)\\b"),
   S("spiritual", "spirit", 1, "\\b(?:prayer|pray)\\b", { modifier: true }),
+
+  // Means in place with the house empty; a pet left for good; what was needed, taken.
+  S("means", "have-it", 2, "\\b(?:the|my) (?:pills|tablets|rope|gun|blade|razor) (?:are|is)" +
+    " (?:in|ready|hidden|under|here|waiting)\\b",
+    { unless: new RegExp(`${MEDICAL.source}|\\b(?:dose|for (?:my|her|his|the) \\w+)\\b`) }),
+  S("plan-time", "nobody-home", 1, "\\b(?:everyone|everybody|the house) (?:is|will be) (?:out|away|asleep|empty)\\b",
+    { modifier: true, modifies: ["plan-time", "means"] }),
+  S("goodbye", "pet-for-good", 3, "\\b(?:leaving|leave|left|giving|gave|given) (?:my )?(?:cat|dog|pets?|rabbit|\\w+)" +
+    " (?:with|to) (?:\\w+ ){0,3}for" +
+    " good\\b"),
+  S("means", "took", 3, "\\bi (?:took|have taken|swallowed|have swallowed) (?:what i needed|enough|it all|everything|all of them)\\b"),
+  S("wish-to-die", "long-sleep", 2, "\\bsleep for (?:a )?(?:very |really )?long time\\b" +
+    "|\\bsleep (?:forever|for good|and not come back)\\b"),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
@@ -1715,7 +1729,8 @@ function readTurn(raw: string): TurnReading {
     }
   }
   // Worn out by work, study or caring: "I can't do this anymore" and "I'm done" then name the job, not life.
-  if (EXHAUSTION_CONTEXT.test(text)) {
+  // A job lost or a marriage ended is a loss, not exhaustion.
+  if (EXHAUSTION_CONTEXT.test(text) && !hits.some((h) => h.family === "loss")) {
     for (const h of hits) if (WORN_OUT_KEYS.has(h.key)) h.weight = Math.min(h.weight, 1);
   }
   // A short message made only of despair ("cant do this anymore") weighs more than the same words in a long story.
