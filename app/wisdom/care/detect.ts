@@ -1346,8 +1346,8 @@ const SIGNALS: Signal[] = [
     "|{DRUG})\\b"),
   S("goodbye", "passwords", 3, "\\b(?:passwords?|passcodes?|pin|bank details|login details)(?:[a-z ]){0,50}\\b(?:in an envelope|on a note" +
     "|note in)\\b(?:[a-z ]){0,30}\\bfor my \\w+\\b"),
-  S("goodbye", "found", 3, "\\b(?:put|left|leave|hid|placed) it where (?:she|he|they|someone|my \\w+) (?:will|would|can|is going" +
-    " to) find it\\b"),
+  S("goodbye", "found", 3, "\\bi (?:\\w+ ){0,8}(?:put|left|leave|hid|placed) it where(?= (?:she|he|they|someone|my \\w+)" +
+    " (?:will|would|can|is going to) find it\\b)"),
   S("goodbye", "amends", 2, "\\b(?:said sorry|apologi[sz]ed|made amends|made peace) (?:to|with) (?:everyone|the people|all the people" +
     "|people i|everybody)\\b|\\b(?:know|remember) (?:that )?i was here\\b"),
   S("goodbye", "meant", 2, "\\btold (?:them|everyone|her|him|my \\w+|all of them) how much (?:they|you|she|he) (?:meant|mean|mattered)" +
@@ -1744,6 +1744,9 @@ interface Tally {
   families: string[];
 }
 
+/** Despair that a loss makes heavier. */
+const LOSS_DESPAIR = new Set(["cant-go-on", "no-exit", "no-future", "permanence"]);
+
 /** Weigh hits: one per key (the heaviest); modifiers only on top of a real sign. */
 function tally(hits: Hit[]): Tally {
   const byKey = new Map<string, Hit>();
@@ -1759,7 +1762,8 @@ function tally(hits: Hit[]): Tally {
   for (const h of all) {
     if (h.modifier && !core.length) continue;
     if (h.modifies && !core.some((c) => h.modifies!.includes(c.family))) continue;
-    if (h.withMeans && !hasMeans) continue;
+    // A loss adds to a question about means, or to despair that names no way forward ("lost my job, i cant go on").
+    if (h.withMeans && !hasMeans && !core.some((c) => c.family === "hopeless" && LOSS_DESPAIR.has(c.key))) continue;
     if (h.modifier && h.key === "friend" && !hasMeans && !core.some((c) => c.family === "direct" || c.family === "wish-to-die")) continue;
     score += h.weight;
     const name = h.family === "loss" ? "loss-plus-means" : h.family;
