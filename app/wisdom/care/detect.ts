@@ -13,8 +13,6 @@
  * Dependency-free and synchronous: importable on the server, in the browser, in scripts.
  */
 
-import { learnedSaysCrisis } from "./learned";
-
 export type CareKind = "self" | "other";
 
 export interface CareVerdict {
@@ -1392,6 +1390,30 @@ const SIGNALS: Signal[] = [
   S("wish-to-die", "long-sleep", 2, "\\bsleep for (?:a )?(?:very |really )?long time\\b" +
     "|\\bsleep (?:forever|for good|and not come back)\\b"),
 
+  // A time known at last, an evening planned to its end, certainty asked of a height, water asked about, a future cancelled.
+  S("plan-time", "plan", 2, "\\b(?:i would|i will|i said i would) know when it (?:was|is|would be) time\\b" +
+    "|\\b(?:evening|night|day|weekend)" +
+    " (?:is )?(?:all )?planned out\\b", { unless: /$^/ }),
+  S("plan-time", "unwatched", 2, "\\b(?:nobody|no one) (?:checks|will check|would check|is checking) on me\\b"),
+  S("means", "then-means", 3, "\\bthen (?:the|my|all the|all my) (?:tablets|pills|{DRUG}|rope|bridge|car park|tracks)(?= *(?:[.!?,;]|$))"),
+  S("means", "sure-q", 3, "\\b(?:fall|drop|height|jump|dose|amount)(?:[a-z ]){0,40}\\bto be (?:sure|certain|fatal)\\b"),
+  S("means", "water-q", 2, "\\bis (?:the )?(?:canal|river|lake|quarry|reservoir|sea|water|harbour|dam)(?: \\w+){0,4} (?:deep|cold|fast)" +
+    "(?= *(?:[.!?,;]|$)| enough)"),
+  S("means", "strongest", 2, "\\bstrongest (?:thing|stuff|one|pills?|tablets?|painkillers?) (?:\\w+ ){0,3}(?:medicine cabinet|cupboard" +
+    "|house|pharmacy|bathroom)\\b|\\b(?:do|does) (?:the )?trains? (?:slow down|stop|speed up)\\b"),
+  S("not-being-here", "not-here", 2, "\\b(?:for|after) when i am (?:not around|gone|not here|dead)\\b"),
+  S("not-being-here", "not-here", 3, "\\b(?:will not|not going to|would not) be (?:here|around|alive) (?:for|at|on|by) (?:christmas" +
+    "|my birthday|new year|the holidays|the wedding|summer|(?:\\w+ )?birthday|{TIME})\\b",
+    { unless: /\b(?:spain|abroad|visiting|trip|holiday|travel\w*|away|flight|work)\b/ }),
+  S("not-being-here", "not-here", 3, "\\bi (?:will|am going to|would) be dead (?:by|before|on|in) \\w+"),
+  S("goodbye", "giving", 2, "\\bgave (?:\\w+ ){0,3}my (?:clothes|things|stuff|belongings|books|jewell?ery|records)\\b"),
+  S("goodbye", "destroy", 2, "\\b(?:binned|burned|burnt|shredded|destroyed|deleted) (?:all )?(?:of )?my (?:diaries|journals|letters" +
+    "|notebooks)\\b|\\b(?:nobody|no one) (?:needs|has) to see (?:any of )?(?:it|them|this)\\b"),
+  S("goodbye", "cancel", 3, "\\bcancel\\w* (?:my )?(?:\\w+ )?(?:appointment|appointments|plans|subscriptions?|holiday|booking)" +
+    "(?:[a-z .]){0,30}\\bno point\\b"),
+  S("loss", "loss", 1, "\\b(?:ex|wife|husband|partner) got (?:the )?(?:house|kids|children|custody)\\b|\\b(?:divorce|eviction)" +
+    " papers\\b", { modifier: true, withMeans: true }),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
@@ -1816,8 +1838,7 @@ export function explain(text: string): Array<{ family: string; key: string; weig
 
 /** Does this one message show signs of crisis or self-harm, about the writer ("self") or someone else ("other")? */
 export function assessText(text: string): CareVerdict {
-  const readings = [readTurn(text)];
-  return withLearned(judge(readings), [text], readings);
+  return judge([readTurn(text)]);
 }
 
 /**
@@ -1827,28 +1848,5 @@ export function assessText(text: string): CareVerdict {
 export function assessConversation(userTurns: string[]): CareVerdict {
   const recent = userTurns.slice(-CARE_TURNS).filter((t) => typeof t === "string" && t.trim());
   if (!recent.length) return { kind: null, signals: [] };
-  const readings = recent.map(readTurn);
-  return withLearned(judge(readings), recent, readings);
-}
-
-/** Does any turn plainly deny a risk ("I would never hurt myself")? The learned signal then defers to the denial. */
-export function deniesRisk(userTurns: string[]): boolean {
-  return userTurns.some((raw) => {
-    let text = normalise(raw);
-    for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
-    return text.split(/\s*[.!?;]+\s*/).some((part) => spansOf(DENIALS, part).length > 0);
-  });
-}
-
-/**
- * The learned second opinion (learned.ts) adds what the rules miss and never takes a detection away. It lifts a
- * reading the rules found too weak, when they saw at least one sign beyond a lone question about a means or a place
- * (those wait for a loss or another sign), and defers to a plain denial. About the writer, unless the rules read
- * every sign there as another person's.
- */
-function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
-  const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
-  if (verdict.kind || !signs.some((h) => h.family !== "means") || deniesRisk(turns) || !learnedSaysCrisis(turns)) return verdict;
-  const other = signs.some((h) => h.who === "other") && !signs.some((h) => h.who === "self");
-  return { kind: other ? "other" : "self", signals: [...verdict.signals, "learned"] };
+  return judge(recent.map(readTurn));
 }
