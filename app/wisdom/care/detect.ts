@@ -1414,6 +1414,23 @@ const SIGNALS: Signal[] = [
   S("loss", "loss", 1, "\\b(?:ex|wife|husband|partner) got (?:the )?(?:house|kids|children|custody)\\b|\\b(?:divorce|eviction)" +
     " papers\\b", { modifier: true, withMeans: true }),
 
+  // Leaving on one's own terms, forgiveness asked in advance, a place visited night after night.
+  S("plan-time", "own-terms", 3, "\\b(?:go|leave|cross over|die|end it|exit|check out|going) (?:\\w+ )?on my own terms\\b|\\bforgive\\w*" +
+    " (?:me )?in advance\\b|\\b(?:go|leave|die) on purpose\\b"),
+  S("plan-time", "plan", 2, "\\b(?:choosing|picking|setting) (?:a |the )?(?:day|date|night|time)\\b|\\bfind out soon(?: enough)?\\b" +
+    "|\\bit is (?:almost|nearly) time(?= *(?:[.!?,;]|$))", { unless: /$^/ }),
+  S("calm-after-despair", "accepted", 2, "\\baccepted my (?:own )?death\\b|\\bi (?:can not|cannot) stay(?= *(?:[.!?,;]|$))"),
+  S("hopeless", "done", 2, "\\bi am (?:so )?done here(?= *(?:[.!?,;]|$))"),
+  S("means", "stockpile", 2, "\\b(?:bought|buying|got|picked up) (?:a lot of|lots of|loads of|\\d+ (?:packs|boxes|packets) of|several" +
+    " (?:packs|boxes|packets) of|extra) {DRUG}"),
+  S("means", "place-visits", 2, "\\b(?:been|went|go|going|stood|standing) (?:on|to|at) the (?:bridge|roof|cliff|tracks|edge|ledge" +
+    "|platform edge) (?:every|each|most|again|at night|last night)\\b"),
+  S("spiritual", "spirit", 1, "\\b(?:moment of death|last thought|sutras?|allah|nirvana|the buddha)\\b", { modifier: true }),
+
+  S("not-being-here", "join", 3, "\\b(?:be|is|are) waiting for me (?:if|when|once) i (?:go|die|leave|pass)\\b"),
+  S("goodbye", "note-for", 2, "\\b(?:wrote|written|left) a (?:note|letter) for my (?:parents|family|kids|mum|mom|dad|wife|husband" +
+    "|partner|children)\\b"),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
