@@ -13,6 +13,8 @@
  * Dependency-free and synchronous: importable on the server, in the browser, in scripts.
  */
 
+import { learnedSaysCrisis } from "./learned";
+
 export type CareKind = "self" | "other";
 
 export interface CareVerdict {
@@ -1855,7 +1857,8 @@ export function explain(text: string): Array<{ family: string; key: string; weig
 
 /** Does this one message show signs of crisis or self-harm, about the writer ("self") or someone else ("other")? */
 export function assessText(text: string): CareVerdict {
-  return judge([readTurn(text)]);
+  const readings = [readTurn(text)];
+  return withLearned(judge(readings), [text], readings);
 }
 
 /**
@@ -1865,5 +1868,28 @@ export function assessText(text: string): CareVerdict {
 export function assessConversation(userTurns: string[]): CareVerdict {
   const recent = userTurns.slice(-CARE_TURNS).filter((t) => typeof t === "string" && t.trim());
   if (!recent.length) return { kind: null, signals: [] };
-  return judge(recent.map(readTurn));
+  const readings = recent.map(readTurn);
+  return withLearned(judge(readings), recent, readings);
+}
+
+/** Does any turn plainly deny a risk ("I would never hurt myself")? The learned signal then defers to the denial. */
+export function deniesRisk(userTurns: string[]): boolean {
+  return userTurns.some((raw) => {
+    let text = normalise(raw);
+    for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
+    return text.split(/\s*[.!?;]+\s*/).some((part) => spansOf(DENIALS, part).length > 0);
+  });
+}
+
+/**
+ * The learned second opinion (learned.ts) adds what the rules miss and never takes a detection away. It lifts a
+ * reading the rules found too weak, when they saw at least one sign beyond a lone question about a means or a place
+ * (those wait for a loss or another sign), and defers to a plain denial. About the writer, unless the rules read
+ * every sign there as another person's.
+ */
+function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
+  const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
+  if (verdict.kind || !signs.some((h) => h.family !== "means") || deniesRisk(turns) || !learnedSaysCrisis(turns)) return verdict;
+  const other = signs.some((h) => h.who === "other") && !signs.some((h) => h.who === "self");
+  return { kind: other ? "other" : "self", signals: [...verdict.signals, "learned"] };
 }
