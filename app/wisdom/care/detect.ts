@@ -1433,6 +1433,21 @@ const SIGNALS: Signal[] = [
   S("goodbye", "note-for", 2, "\\b(?:wrote|written|left) a (?:note|letter) for my (?:parents|family|kids|mum|mom|dad|wife|husband" +
     "|partner|children)\\b"),
 
+  // Comparing methods, a dose for one's own weight, sedatives for a person, a blade kept hidden.
+  S("means", "compare", 3, "\\b(?:quicker|easier|less painful|more painful|better|more certain|faster|surer) to" +
+    " (?:jump|hang|drown|overdose" +
+    "|use (?:the )?pills|take (?:the )?pills|cut|bleed out)\\b"),
+  S("means", "own-weight", 3, "\\b(?:someone|a person|somebody) (?:my|of my) (?:size|weight)\\b" +
+    "|\\b(?:would|will|do|does) (?:\\w+ ){0,2}work" +
+    " on a (?:person|human)\\b"),
+  S("means", "dose", 2, "\\bwhich of (?:her|his|my|the|their) (?:\\w+ ){0,2}(?:tablets|pills|{DRUG}) (?:are|is) (?:the )?strongest\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:blade|razor)s? (?:\\w+ )?(?:taped|hidden|stashed) (?:under|in|behind|inside)\\b"),
+  S("means", "height", 2, "\\b(?:the )?drop (?:from|off) (?:the )?(?:top of )?(?:the )?" +
+    "(?:cliff|bridge|roof|building|car park|tower|viaduct" +
+    "|balcony)\\b"),
+  S("loss", "loss", 1, "\\beviction\\b|\\bput (?:my|our) (?:dog|cat) down\\b|\\b(?:he|she) was all i had\\b",
+    { modifier: true, withMeans: true }),
+
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
     "|child|baby|mum|mom|dad|mother|father|home|house|business|everything)|death of|funeral|divorce" +
