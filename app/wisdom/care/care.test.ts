@@ -162,6 +162,34 @@ describe("assessText", () => {
     expect(assessText("my brother took his own life last year and i miss him").kind).toBeNull();
   });
 
+  it("reads quieter signs: a place or an amount asked about after a loss, arrangements for after, a day chosen", () => {
+    const signs = [
+      "got sacked today after 12 years. whats the tallest building in the city you can get to the top of",
+      "my fiance ended things last night. what happens to the body if you fall from the fifth floor",
+      "how much paracetamol kills you",
+      "i sit in my car in the garage some nights with the engine on just to see how it feels",
+      "i wrote my mum a letter and put it where she will find it on monday",
+      "ive cleaned the flat and left instructions for the cat on the fridge. feels good to have everything done",
+      "the plan is friday night. dont try to talk me out of it",
+      "i just need to get through the wedding and then i can go",
+      "i've decided to leave this body. is there a mantra for the crossing",
+      "i lost my job and my wife left, i cant go on anymore",
+    ];
+    for (const message of signs) expect(assessText(message).kind, message).toBe("self");
+  });
+
+  it("leaves ordinary plans, trips and farewells alone", () => {
+    const ordinary = [
+      "how high is the eiffel tower, we are visiting in may",
+      "my cat is going to my sister while i'm on holiday",
+      "which knots are best for climbing",
+      "i wrote letters to each of my students for graduation",
+      "the river near my house is deep enough for swimming",
+      "this is it, the big day, my wedding is tomorrow and im nervous",
+    ];
+    for (const message of ordinary) expect(assessText(message).kind, message).toBeNull();
+  });
+
   it("is fast: well under a millisecond a message", () => {
     const messages = [...SELF, ...ORDINARY];
     const batches: number[] = [];
@@ -186,6 +214,15 @@ describe("assessConversation", () => {
     expect(assessText("which bridges near me are the highest").kind).toBeNull();
     expect(assessConversation(["I lost my job today", "which bridges near me are the highest", "how do I meditate"]).kind).toBe("self");
     expect(assessConversation(["what is even the point of any of this", "sometimes i think about not being here"]).kind).toBe("self");
+  });
+
+  it("keeps care first when a sign two or three turns back is followed by a change of subject", () => {
+    expect(assessConversation(["i have been thinking about ending it", "my exams start next week", "whats a good study method"]).kind)
+      .toBe("self");
+    expect(assessConversation(["my brother died last month", "how high is the footbridge over the motorway", "what is metta"]).kind)
+      .toBe("self");
+    expect(assessConversation(["i looked up the height of the bridge", "never mind. tell me a teaching on compassion"]).kind).toBe("self");
+    expect(assessConversation(["i have the pills in my drawer", "whatever. tell me about mindfulness"]).kind).toBe("self");
   });
 
   it("reads only the last 12 turns, and nothing from an empty conversation", () => {

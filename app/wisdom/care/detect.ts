@@ -13,6 +13,8 @@
  * Dependency-free and synchronous: importable on the server, in the browser, in scripts.
  */
 
+import { learnedSaysCrisis } from "./learned";
+
 export type CareKind = "self" | "other";
 
 export interface CareVerdict {
@@ -34,7 +36,8 @@ const WORDS: Record<string, string> = {
   dont: "do not", doesnt: "does not", didnt: "did not", cant: "can not", cannot: "can not", wont: "will not",
   wouldnt: "would not", couldnt: "could not", shouldnt: "should not", isnt: "is not", arent: "are not",
   wasnt: "was not", werent: "were not", havent: "have not", hasnt: "has not", hadnt: "had not", aint: "is not",
-  im: "i am", ive: "i have", id: "i would", ill: "i will", youre: "you are", hes: "he is", shes: "she is",
+  im: "i am", ive: "i have", id: "i would", ill: "i will", shell: "she will", youll: "you will", youre: "you are",
+  hes: "he is", shes: "she is",
   theyre: "they are", theyd: "they would", theyll: "they will", itll: "it will", its: "it is", thats: "that is",
   theres: "there is", whats: "what is", whos: "who is", wanna: "want to", wana: "want to", gonna: "going to",
   gona: "going to", gunna: "going to", gotta: "got to", tryna: "trying to", finna: "going to", imma: "i am going to",
@@ -400,7 +403,9 @@ const SIGNALS: Signal[] = [
   S("means", "height", 3, "\\b(?:how high|how tall|what height|which height|which floor|what floor|how many floors|how" +
     " many storeys|how many stories)\\b(?:[a-z ,]){0,60}\\b(?:fatal|lethal|deadly|die|kill|survive" +
     "|enough|guarantee\\w*)"),
-  S("means", "height", 3, "\\b(?:high|tall|deep) enough\\b|\\bsurvive (?:a|the|that) (?:jump|fall|drop)\\b|\\bguarantee\\w*" +
+  S("means", "height", 3, "\\b(?:high|tall|deep) enough\\b" +
+    "(?! (?:for|to) (?:swimming|swim|diving|dive|a boat|boats|kayak\\w*|paddl\\w*|fish\\w*))" +
+    "|\\bsurvive (?:a|the|that) (?:jump|fall|drop)\\b|\\bguarantee\\w*" +
     " (?:you |i |that )?(?:do not|will not|would not|never) survive"),
   S("means", "height", 3, "\\bfall (?:from|off) (?:\\w+ ){0,4}(?:floor|storey|story|bridge|roof|building|window|balcony" +
     "|cliff)\\b(?:[a-z ,]){0,40}\\b(?:fatal|lethal|deadly|survive|die|kill)"),
@@ -780,7 +785,8 @@ const SIGNALS: Signal[] = [
   S("plan-time", "plan", 2, "\\b(?:leaving|leave|going|gone|go away) (?:\\w+ )?(?:for good|forever|permanently)\\b(?!" +
     " from (?:work|my job|social))",
       { unless: /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job|abroad|visa|country|uni|university|college)\b/ }),
-  S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b|\\bthen (?:it|everything|this) (?:ends|is over" +
+  S("plan-time", "plan", 2, "\\bcounting down (?:the days|the hours|to)\\b(?! (?:to|until|till) (?:the|my|our|a) (?:weekend|holi" +
+    "day|vacation|trip|christmas|break|wedding|birthday|summer))|\\bthen (?:it|everything|this) (?:ends|is over" +
     "|will be over|stops)\\b"),
   S("plan-time", "ready", 2, "\\b(?:i am|i feel|feel) (?:\\w+ )?ready to (?:go|leave|die|let go|be done)(?= *(?:[.!?,;]" +
     "|$| now| soon| tonight))"),
@@ -1104,7 +1110,8 @@ const SIGNALS: Signal[] = [
     { modifier: true }),
   S("goodbye", "goodbye", 2, "\\b(?:written|wrote|writing) to everyone\\b|\\b(?:dog|cat|pets?|dogs|cats) (?:is|are) going" +
     " to (?:my|a|his|her)\\b"),
-  S("goodbye", "settle", 1, "\\bmy will is (?:done|written|signed|sorted)\\b|\\bpaid (?:the|my) rent (?:through|until" +
+  S("goodbye", "settle", 1, "\\bmy will is (?:done|written|signed|sorted)\\b|\\bleft the keys with a note\\b|\\bpaid (?:the|my) " +
+    "rent (?:to|through|until" +
     "|till|for)\\b", { modifier: true }),
   S("means", "dose", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\bhow many (?:would|do|does|will) (?:someone|i|you|a person|one)" +
     " need\\b)", { wholeMessage: true }),
@@ -1112,6 +1119,334 @@ const SIGNALS: Signal[] = [
   S("means", "methods", 3, "\\b(?:reading|read|researching|researched|looking|looked) (?:up )?(?:about |into )?how (?:people" +
     "|to|you|i could|someone could) (?:end|die|kill)\\b"),
   S("direct", "direct", 3, "\\b(?:least painful|painless|surest) way(?= *(?:[.!?,;]|$))|\\bby my own doing\\b"),
+
+  // ---- broader families: places asked about, substances and amounts, cover stories, arrangements for after.
+  S("means", "height", 2,
+    "\\b(?:how high|how tall|how far down|how deep|how fast|highest|tallest|which level|what level|which floor|roof access" +
+      "|top of)\\b(?:[a-z ,]){0,50}\\b(?:bridge|footbridge|car park|multi storey|parking garage|balcony|balconies|roof|rooftop" +
+      "|quarry|cliff|edge|ledge|tower|building|dam|viaduct|trains?|main line|railway|tracks|motorway|flyover)s?\\b",
+    { unless: new RegExp(`${OUTING.source}|\\b(?:build|built|engineering|architect\\w*|project|history|designed|span)\\b`) }),
+  S("means", "height", 2,
+    "\\b(?:bridge|footbridge|car park|multi storey|balcony|roof|rooftop|quarry|cliff|ledge|tower|building|viaduct|flyover)s?" +
+      " (?:\\w+ ){0,8}(?:the highest|the tallest|roof access|(?:have|has|got) (?:a |any )?(?:fences?|barriers?|nets?|railings?)" +
+      "|is it open)\\b"),
+  S("means", "bridge-gap", 3, "\\b(?:do not|does not|with no|without) (?:\\w+ )?(?:have )?(?:any )?(?:fences?|nets?|barriers?" +
+    "|railings?|cameras)\\b(?:[a-z ]){0,30}\\b(?:yet|on them|on it)\\b|\\b(?:bridges|roofs|car parks|buildings) (?:\\w+ ){0,4}" +
+    "(?:do not|does not) have (?:any )?(?:fences?|nets?|barriers?)"),
+  S("means", "access", 3, "\\b(?:highest|tallest|top) (?:\\w+ ){0,3}(?:you|i|someone|anyone|a person) can (?:get into|get onto" +
+    "|get up|get to|access|reach|walk into)\\b"),
+  S("means", "certain", 3, "\\b(?:would|will|do|does|could) (?:they|i|you|someone|a person|people) (?:definitely|certainly|surely" +
+    "|for sure|instantly|always) die\\b|\\bneed (?:it|this) to be (?:certain|sure|guaranteed|final)\\b|\\bsurvivable\\b"),
+  S("means", "water-q", 3, "\\bhow long (?:\\w+ ){0,6}(?:under ?water|underwater|without air|hanging|in the water)(?: \\w+){0,3}" +
+    " (?:before|until) (?:it is over|you die|they die|someone dies|the end|death|it ends)\\b"),
+  S("means", "trains", 3, "\\b(?:express|freight|fast) (?:trains? )?(?:\\w+ ){0,4}(?:without stopping|come through|comes through" +
+    "|go through|goes through|pass through|passes)\\b|\\b(?:learning|learnt|learned|know|knowing|watching) when (?:the )?" +
+    "(?:\\w+ )?trains? (?:come|comes|pass|go)\\b"),
+  S("means", "weapon", 2, "\\b(?:load|loading|loaded|clean|use|fire|firing|unlock) (?:a|the|my|his|an old|an|that) (?:\\w+ ){0,2}" +
+    "(?:gun|shotgun|rifle|pistol|revolver|handgun)\\b"),
+  S("means", "weapon", 3, "^(?=.*\\b(?:gun|shotgun|rifle|pistol|revolver|handgun)\\b)(?=.*\\b(?:bullets|ammo|ammunition|shells" +
+    "|holding it|loaded it|the safe code|the key to)\\b)", { wholeMessage: true }),
+  S("means", "gas", 3, "^(?=.*\\bhose\\b)(?=.*\\b(?:tape|exhaust|car|garage)\\b)", { wholeMessage: true }),
+  S("means", "dose", 3, "^(?=.*\\b(?:{DRUG}|medicine|prescriptions?|weedkiller|pesticide|bleach|antifreeze|rat poison|poison" +
+    "|the white ones|them|of it)\\b)(?=.*\\b(?:stop (?:\\w+ ){0,2}(?:breathing|heart|heartbeat)|heart (?:to )?stop" +
+    "|(?:someone|a person|somebody) (?:my|of my) (?:size|weight)|(?:took|take|taking|swallowed|drank|drink) all (?:of )?" +
+    "(?:it|them) at once|(?:would|will|could) (?:\\w+ ){0,10}together do it|dangerous together|know the combination" +
+    "|a person could take a lot|(?:would|will|do|does) (?:someone|somebody|a person|i|you|one) (?:\\w+ ){0,3}(?:have|need)" +
+    " to (?:drink|take|swallow|eat)|how much does it take(?! to| for| you| me))\\b)", { wholeMessage: true, unless: MEDICAL }),
+  S("means", "dose", 2, "\\b(?:how many|how much) (?:\\w+ ){0,6}(?:counts? as|is|are|would be) (?:dangerous|too much|too many" +
+    "|an overdose)\\b|\\b(?:fastest|least painful|most painless|quickest|surest|strongest) (?:\\w+ ){0,2}(?:drug|pill|medicine" +
+    "|poison|tablets?)\\b|\\bhow many (?:\\w+ ){0,6}(?:would|do|does|will) (?:someone|i|you|a person|one) (?:\\w+ ){0,3}need\\b"),
+  S("means", "supply", 2, "\\b(?:months?|weeks?) (?:\\w+ )?(?:supply|worth|of (?:it|them|my|the|\\w+ )?(?:{DRUG})?)\\b" +
+    "(?=.*\\b(?:{DRUG}|of it|supply)\\b)", { unless: MEDICAL }),
+  S("self-harm", "self-harm", 3, "^(?=.*\\b(?:relapsed|relapse|days clean|weeks clean|months clean)\\b)(?=.*\\b(?:blade|razor" +
+    "|sharpener|lighter|cut|cutting|burn|burned|scissors)\\b)", { wholeMessage: true }),
+  S("self-harm", "self-harm", 3, "^(?=.*\\b(?:cut|cuts|wound|wounds|burn|burns|scratches|bruises)\\b)(?=.*\\b(?:did (?:it|that|this)" +
+    "|made (?:it|them)|did it to myself) on purpose\\b)", { wholeMessage: true }),
+  S("loss", "loss", 1, "\\b(?:let me go|(?:wife|husband|partner|girlfriend|boyfriend|fiance|fiancee) (?:has )?(?:left|walked out)" +
+    "|took the kids|lost everything|(?:says|said) (?:he|she) is (?:done|leaving)|hospice|redundancy|bank (?:takes|is taking|took)" +
+    "|me dejo|perdi (?:el|mi) trabajo|se murio)\\b", { modifier: true, withMeans: true }),
+  S("means", "place-q", 2, "\\b(?:que tan|cuan|que) (?:alto|alta|profundo|profunda)\\b|\\baltura (?:del|de la) (?:puente|edificio)\\b"),
+
+  // Plans said as a time alone, a deadline given to oneself, a point after which one is free.
+  S("plan-time", "fragment", 2, "^(?:{TIME})(?: (?:after|when|once) [a-z ]{1,30})?(?= \\.|$)"),
+  S("plan-time", "when", 2, "\\b(?:that is|that will be|it will be) (?:when|the time|the night|the day|it)(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "deadline", 3, "\\bgiven myself (?:until|till|to|one more|a|another|\\d+)\\b|\\bif nothing (?:changes|gets better)" +
+    " (?:by|before|after)\\b"),
+  S("plan-time", "finality2", 2, "\\b(?:then |and then )?that is it(?:,? i am out| for me)?(?= *(?:[.!?,;]|$))|\\bi am out(?= *(" +
+    "?:[.!?]|$))" +
+    "|\\bnot (?:a|just a) (?:break|pause|holiday)\\b|\\bit is (?:almost|nearly) over\\b|\\bfree to (?:go|leave)(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "matter", 3, "\\b(?:{TIME}|by then|after (?:that|tonight)) (?:\\w+ ){0,2}(?:none of (?:it|this)|nothing) (?:wil" +
+    "l|is going to)" +
+    " matter\\b"),
+  S("plan-time", "held-on", 2, "\\b(?:held|holding|hanging|hung) on (?:\\w+ ){0,3}(?:this long|so long|for (?:her|him|them|my \\w+))\\b"),
+  S("plan-time", "empty", 2, "\\b(?:house|flat|place|apartment) (?:will|is going to) (?:finally )?be empty\\b"),
+  S("plan-time", "crossing-off", 2, "\\bcrossing (?:the )?days off\\b"),
+  S("plan-time", "days-left2", 2, "\\b(?:one|two|three|a few) more (?:weeks?|days|nights|sleeps)(?= *(?:[.!?]|$))"),
+  S("plan-time", "do-it", 2, "\\b(?:i will|i am going to|i am gonna|then i|i can) do it(?= *(?:[.!?,;]|$))|\\b(?:before|after|wh" +
+    "en|once|if)" +
+    " i do it\\b|\\b(?:thinking|thought) (?:of|about) doing it {TIME}", { unless: /$^/ }),
+  S("plan-time", "one-try", 2, "\\b(?:only )?(?:get|have) one (?:try|shot|go|chance) at (?:this|it)\\b"),
+  S("plan-time", "go-on", 2, "\\b(?:planning|plan|going|ready|decided|intend) to (?:go|leave) on the (?:night|day|eve|morning) of\\b" +
+    "|\\b(?:made up my mind|decided) to go to (?:him|her|them)\\b|\\b(?:need|have) to know before {TIME}"),
+  S("not-being-here", "not-here", 3, "\\bi (?:will not|would not|no longer|am not going to) exist\\b|\\b(?:it is|its) time for me" +
+    " to go(?= *(?:[.!?,;]|$| and| now))|\\bnothing (?:left )?to (?:hold|keep) me(?: here)?\\b|\\b(?:will not|do not think i will)" +
+    " need tomorrow\\b|\\bsomewhere (?:nobody|no one) can (?:follow|find|reach)\\b"),
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not|never) be (?:\\w+ing )?(?:on|online|here|around|back)? ?again\\b" +
+    "|\\bsomeone (?:who is|that is) going to be around\\b|\\b(?:after|when|once) (?:you are|you have) gone\\b" +
+    "|\\bno (?:voy|vaya) a estar (?:aqui|aca)\\b"),
+  S("not-being-here", "not-here", 3, "\\b(?:will not|would not|not going to) be (?:around|here|alive) (?:to|for) (?:tell|say|explain" +
+    "|look after|feed|take care|help|celebrate|watch)\\b"),
+  S("not-being-here", "leave-body", 3, "\\b(?:plan|planning|going|want|ready|decided|intend) to leave (?:my|this) body\\b" +
+    "|\\b(?:go|going|get) to heaven (?:{TIME})\\b|\\blet go of (?:this|my) life\\b|\\b(?:stop|quit|finish) (?:my|this) life\\b" +
+    "|\\b(?:this|my) life (?:\\w+ ){0,6}i am (?:folding|quitting|ending|leaving|checking out of) it\\b"),
+  S("not-being-here", "join", 2, "\\b(?:if i|when i|should i) (?:\\w+ ){0,2}(?:join|follow) (?:him|her|them|my \\w+)\\b"),
+  S("direct", "direct", 3, "\\b(?:when|if|once|after|before) i (?:end|finish) (?:it|things|everything)\\b(?! with| between| off)"),
+  S("wish-to-die", "wish", 3, "\\b(?:want|wish|need) to (?:go to )?sleep and (?:never|not) (?:have to )?wake\\b|\\b(?:relieved|glad" +
+    "|happy|grateful) if (?:\\w+ ){0,6}(?:only had|had (?:\\w+ ){0,2}left|was dying|die)\\b|\\bdisappointed (?:that )?i" +
+    " (?:did|woke|am still (?:here|alive))\\b"),
+  S("burden", "burden", 3, "\\b(?:remove|erase|delete) myself(?= *(?:[.!?,;]|$| for good| permanently))|\\bkindest thing (?:i could" +
+    " do|for everyone)\\b(?:[a-z ]){0,30}\\b(?:remove|disappear|go|leave|not be)"),
+  S("burden", "burden", 3, "^(?=.*\\bif i (?:\\w+ ){0,2}(?:was|were) (?:not|no longer|gone) (?:here|around|alive)?)(?=.*\\b(?:start" +
+    " (?:again|over|fresh)|move on|find someone|be free|be happy)\\b)", { wholeMessage: true }),
+  S("hopeless", "no-future", 2, "\\b(?:can not|could not|do not) (?:see|imagine|picture) (?:myself|me) (?:at \\d+|at (?:twenty|thirty" +
+    "|forty|fifty)|getting old|growing old|old)\\b|\\bthere is (?:just )?nothing (?:there|ahead)\\b"),
+  S("calm-after-despair", "decided", 2, "\\b(?:since i|now that i|now i have|i have) decided(?= *(?:[.!?,;]|$| everything| it al" +
+    "l))|\\bdecided everything\\b|\\bdo not worry" +
+    " about me\\b|\\bweight (?:has )?lifted\\b"),
+  S("calm-after-despair", "calm", 1, "\\beverything is (?:clear|quiet|calm|still)\\b|\\bnothing but relief\\b|\\bcalm about it\\b",
+    { modifier: true, modifies: CALM_MODIFIES }),
+
+  // Goodbyes and arrangements for after.
+  S("goodbye", "goodbye", 3, "\\b(?:a letter|letters|a note|notes) (?:to|for) (?:each|every|all) (?:of )?(?:person|one" +
+    "|the people|my|the)\\b|\\b(?:the )?last thing i am (?:going to|gonna) (?:type|write|say|post|send)\\b|\\b(?:signing off" +
+    "|logging off|saying goodbye|goodbye) (?:\\w+ ){0,3}for the last time\\b|\\bfor the last time(?= *(?:[.!?]|$))"),
+  S("goodbye", "goodbye", 2, "\\btell (?:my|\\w+) (?:\\w+ ){0,4}(?:that )?i (?:am sorry|tried my best|love (?:them|her|him|you))\\b" +
+    "|\\bknow (?:that )?they mattered\\b|\\bwhoever ends up with\\b", { unless: /$^/ }),
+  S("goodbye", "after-me", 3, "\\bso (?:nobody|no one|my family|they|my \\w+) (?:has|have|will have|needs|would have) to (?:go through" +
+    "|sort|clear|deal with|find)\\b(?:[a-z ]){0,30}\\bafter\\b|\\b(?:for when|before|when) (?:they|someone|people|my family)" +
+    " (?:come|comes) to (?:clear|clean out|empty|find)\\b|\\bwithout (?:them|anyone|him|her|my family) (?:trying to )?stop" +
+    "(?:ping)? me\\b|\\b(?:do not|not) intend to wait for\\b|\\b(?:pay out|payout|pays out|cover|covered) (?:\\w+ ){0,6}(?:on" +
+    " purpose|deliberate\\w*|intentional\\w*|self inflicted)\\b"),
+  S("goodbye", "settle", 2, "\\bpaid (?:everyone|everybody) back\\b|\\bwithout owing (?:anyone|anybody|anything)\\b|\\b(?:money|cash)" +
+    " (?:\\w+ ){0,4}for (?:the|my) funeral\\b|\\bpaid the funeral\\b|\\bgave (?:away )?(?:all )?my savings\\b" +
+    "|\\brecord\\w* (?:\\w+ ){0,2}messages? for (?:my|your) \\w+\\b",
+    { unless: /$^/ }),
+  S("goodbye", "go-for-good", 2, "\\b(?:before|when) (?:they|i|you|people) go for good\\b|\\b(?:nobody|no one) (?:is going to|will) be"
+    + " (?:living|here|there) (?:\\w+ ){0,4}anymore\\b", { unless: /$^/ }),
+  S("goodbye", "pet", 2, "^(?=.*\\b(?:gave|given|giving|rehomed|rehoming|found a home for|regale)\\b)(?=.*\\b(?:cat|dog|pet|pets" +
+    "|perro|gato|good dog|good cat|rabbit|looked after)\\b)", { wholeMessage: true }),
+  S("goodbye", "pet-care", 2, "\\b(?:cat|dog|pets?|fish|rabbit|kids) (?:is|are|will be|gets|get) (?:looked after|taken care of" +
+    "|cared for|rehomed)\\b", { unless: /\b(?:holiday|vacation|trip|away for|weekend away|conference)\b/ }),
+  S("hopeless", "cover", 2, "\\b(?:thinks?|think|told (?:her|him|them|everyone|my \\w+)) (?:that )?(?:it is|it was|i am) (?:because" +
+    "|going|moving)\\b(?:[a-z ]){0,40}\\b(?:but i am not|but it is not|nobody can|abroad)\\b|\\btold (?:her|him|them|everyone)" +
+    " it was because of\\b"),
+  S("goodbye", "giving", 2, "\\b(?:given|gave|giving) my (?:\\w+ )?(?:rings?|watch|records|jewell?ery|guitar|books) to\\b"),
+  S("goodbye", "goodbye-other", 3, "\\b(?:thanks for everything|goodbye|sorry for everything|i love you)" +
+    "(?:[a-z ,]){0,40}\\b(?:not answering|not replying|not picking up|no answer|phone is off|switched off)\\b"),
+  S("hopeless", "retract", 1, "\\b(?:never mind|forget i said (?:that|anything)|ignore (?:that|what i said)|did not mean (?:it|that))\\b",
+    { modifier: true }),
+  S("spiritual", "spirit", 1, "\\b(?:ancestors|family altar|pure land|amida|nembutsu|reincarnat\\w*|hereafter|purgatory|moksha" +
+    "|samsara|the other side|watch over|tibetan|the moment (?:you|i) (?:go|die|leave))\\b", { modifier: true }),
+
+  // Loss, in more words (counts only beside a question about a lethal place or means).
+  S("loss", "loss", 1, "\\b(?:ended (?:it|things) with me|(?:since|after) (?:\\w+ ){0,3}(?:died|passed|left me|the funeral|the divorce" +
+    "|the diagnosis|the breakup)|(?:is|are) gone now|only (?:thing|one|person) (?:i had|who (?:ever )?(?:got|understood|loved) me)" +
+    "|(?:results|scan|biopsy|tests?) (?:came back|was|were) (?:positive|negative|bad|the worst)|stillborn|miscarr\\w*|lost my \\w+" +
+    "|sacked|laid off|disowned|homeless|kicked me out|(?:fiance|fiancee|wife|husband|partner|girlfriend|boyfriend) (?:ended|left)" +
+    "|the divorce|divorced)\\b", { modifier: true, withMeans: true }),
+  S("means", "body-q", 2, "\\bwhat happens (?:to (?:the|your|a) body )?(?:if|when) (?:you|someone|a person|i|people) (?:fall|jump|drown" +
+    "|hang|overdose|take|drink|swallow|step)\\b"),
+  S("means", "height", 2, "\\b(?:looked up|checked|measured|googled|worked out) (?:\\w+ ){0,2}(?:how high|the height|how tall|how deep" +
+    "|the drop)\\b"),
+  S("means", "gas", 3, "^(?=.*\\b(?:charcoal|barbecue|bbq|generator|exhaust|hose)\\b)(?=.*\\b(?:shed|garage|car|tent|room|bathroom" +
+    "|padlock|locked|seal\\w*|tape)\\b)(?!.*\\b(?:cook\\w*|grill\\w*|burgers?|sausages|party|guests|camping trip)\\b)",
+    { wholeMessage: true }),
+  S("plan-time", "chosen", 3, "\\bi know which (?:bridge|building|one|spot|place|tree|train|floor|cliff|pills)(?= *(?:[.!?,;]|$))" +
+    "|\\btalk me out of it\\b|\\b(?:went|go|going) and (?:stood|stand|sat|sit) (?:there|on it|at the edge)\\b"),
+  S("plan-time", "plan", 2, "\\bthe plan is (?:{TIME})\\b|\\bthen i can (?:go|leave|rest|be free|stop|be done)(?= *(?:[.!?,;]|$))" +
+    "|\\bi have chosen(?= *(?:[.!?,;]|$))", { unless: /$^/ }),
+  S("goodbye", "goodbye", 3, "\\b(?:letters?|notes?|messages?|cards?|emails?) (?:[a-z ]){0,40}\\b(?:arrive|arrives|get there|reach)" +
+    " (?:\\w+ )?after(?= *(?:[.!?,;]|$))|\\b(?:wanted|want|needed|need) to say goodbye(?= *(?:[.!?,;]|$)| to (?:someone|somebody" +
+    "|anyone|you))"),
+  S("goodbye", "said", 2, "\\beverything i (?:never|had never) said\\b"),
+  S("goodbye", "fault", 2, "\\bnone of (?:it|this)" +
+    " (?:was|is) (?:her|his|your|their|anyone s|my \\w+ s) fault\\b|\\b(?:written|wrote|finished|left) (?:my|a) (?:note|letter)" +
+    "(?= *(?:[.!?,;]|$))"),
+  S("goodbye", "settle-all", 2, "\\b(?:have|got|having) everything (?:done|sorted|in order|taken care of|arranged)\\b"),
+  S("goodbye", "passwords", 2, "\\bpasswords?" +
+    " (?:\\w+ ){0,6}(?:in an envelope|written down for)\\b"),
+  S("goodbye", "left-to", 2, "\\b(?:left|leave|leaving) my (?:\\w+ )?(?:journal|diary|laptop|guitar" +
+    "|records|books|car|savings|jewell?ery|ring|watch) to\\b"),
+  S("goodbye", "thanks", 1, "\\bthank you for (?:being|everything|all)\\b|\\btake care of yourself\\b",
+    { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
+  S("spiritual", "spirit", 1, "\\b(?:soul|souls|hungry ghost|forgive me|let me into heaven)\\b", { modifier: true }),
+
+  // Means and plans, asked or told more plainly still.
+  S("means", "enough-q", 2, "\\b(?:sea|river|water|tide|drop|fall|height|bridge|cliff|rope|cord|belt|cable|pills|tablets|dose|the lot)" +
+    " (?:[a-z ]){0,40}\\benough(?= *(?:[.!?,;]|$))", { unless: /\b(?:dog|cat|pet|vet|puppy|kitten)s?\b/ }),
+  S("means", "organs", 3, "\\b(?:shut|shuts|shutting) (?:\\w+ ){0,2}(?:organs|liver|kidneys|heart|body) down\\b"),
+  S("direct", "direct", 3, "\\b(?:quickest|fastest|easiest|surest|least painful|best) (?:\\w+ ){0,2}way to (?:bleed out|drown|ha" +
+    "ng|overdose" +
+    "|jump|od|stop breathing|not wake up)\\b"),
+  S("means", "unseen", 1, "\\b(?:least|fewest|no) (?:people|one|cameras|witnesses) (?:around|about|watching|at night|there)\\b",
+    { modifier: true, modifies: ["means"] }),
+  S("means", "hanging", 3, "\\b(?:banister|beam|door frame|doorframe|hook|rail|pipe|branch|loft hatch|curtain rail) (?:\\w+ ){0,3}(?:is" +
+    "|are|would be|will be|seems) (?:\\w+ )?(?:strong|sturdy) enough\\b|\\bhold my weight\\b|\\b(?:tying|tie|tied) (?:a )?(?:knots?" +
+    "|slipknot)\\b(?=.*\\b(?:banister|beam|hook|rail|branch|loft)\\b)"),
+  S("means", "have-it", 2, "\\bhave (?:the|my) (?:pills|tablets|rope|gun|blade|razor|knife|stash) (?:ready|here|hidden|in my|with me" +
+    "|under|in the)\\b", { unless: new RegExp(`${MEDICAL.source}|\\b(?:dose|for (?:my|her|his|the) \\w+)\\b`) }),
+  S("plan-time", "plan", 2, "\\bit is happening(?= *(?:[.!?,;]|$))|\\bnow i can (?:go|leave|rest|be free|die)(?= *(?:[.!?,;]|$))"),
+  S("plan-time", "spare", 2, "\\b(?:will not|do not want to|would not|can not) (?:ruin|spoil) (?:that|it|the day|her \\w+|his \\" +
+    "w+|christmas)" +
+    "(?= for (?:her|him|them|everyone)\\b)"),
+  S("plan-time", "last", 3, "\\blast (?:day|night|week) (?:full stop|period|ever|of everything|alive)\\b"),
+  S("calm-after-despair", "decided", 2, "\\b(?:have|has|had) already decided(?= *(?:[.!?,;]|$))|\\basking because i have(?= *(?:[.!?]|$))" +
+    "|\\bmade my peace(?= *(?:[.!?,;]|$)| with (?:dying|death|leaving|going|it all|everyone|god))"),
+  S("not-being-here", "join", 2, "\\b(?:will be|going to be|be) with (?:jesus|god|the lord|allah|my maker|the angels|the buddha)" +
+    "(?= *(?:[.!?,;]|$)| {TIME}| soon)|\\bready to (?:go|meet) (?:my maker|god|jesus|the lord)\\b|\\bat peace with (?:god|the lord" +
+    "|my maker|everything) (?:and )?(?:i am )?ready to go\\b"),
+  S("goodbye", "last-touch", 2, "\\b(?:hugged|held|kissed|visited|saw|called|rang) (?:\\w+ ){0,3}(?:longer than usual|one last time" +
+    "|for the last time)\\b|\\b(?:message|text|note) saying i love (?:them|you|her|him)\\b"),
+  S("goodbye", "goodbye", 3, "\\bif (?:anyone|someone|somebody|you) (?:ever )?finds? this\\b"),
+  S("goodbye", "settle", 2, "\\bdeleted everything(?= *(?:[.!?,;]|$))"),
+  S("hopeless", "retract", 1, "^(?:whatever|nevermind|anyway|forget it|ignore me|doesnt matter|it does not matter)\\b", { modifier: true }),
+  S("spiritual", "spirit", 1, "\\b(?:a good death|die with a calm mind)\\b", { modifier: true }),
+
+  // Still plainer: how a means would feel, going together, hiding places, a room booked, notes left where they will be found.
+  S("means", "feel", 3, "\\benough (?:that|so) (?:you|i|someone|a person) (?:would|will|could) (?:pass out|black out|drown|die|n" +
+    "ot survive)\\b" +
+    "|\\b(?:would|will|could|do) (?:you|i|someone|they) (?:pass out|black out|drown|die) (?:quickly|fast|instantly|straight away)\\b"),
+  S("means", "sleep-away", 3, "^(?=.*\\b(?:a lot of|lots of|plenty of|the rest of|left over|leftover) (?:her |his |my |the )?(?" +
+    ":\\w+ )?{DRUG}" +
+    "|{DRUG} (?:\\w+ ){0,2}(?:left|left over)\\b)(?=.*\\b(?:makes? you|make me|would i|do you|you just) (?:just )?(?:fall asleep|go to" +
+    " sleep|drift off|slip away)\\b)", { wholeMessage: true }),
+  S("direct", "together", 3, "^(?=.*\\bso (?:we|we can|we could) (?:go|die|leave|end it) together(?= *(?:[.!?,;]|$)))" +
+    "(?=.*\\b(?:{DRUG}|pills|die|dying|cancer|chemo|bridge|jump)\\b)", { wholeMessage: true }),
+  S("means", "gas", 3, "^(?=.*\\b(?:car|engine)\\b)(?=.*\\bgarage\\b)(?=.*\\bengine (?:on|running)\\b)", { wholeMessage: true }),
+  S("means", "knots", 2, "\\b(?:researching|researched|looked up|reading about|learning|practising|practicing|googling) (?:\\w+ " +
+    "){0,2}knots?\\b"),
+  S("for-a-friend", "not-for", 1, "\\bnot for (?:a story|sailing|climbing|camping|school|homework|a book|work|a project|fun)(?= " +
+    "*(?:[.!?,;]|$))",
+    { modifier: true }),
+  S("means", "hidden", 3, "\\b{DRUG}(?:[a-z ,]){0,40}\\b(?:hidden|hid|stashed|tucked away) (?:in|under|behind|at)\\b", { unless: MEDICAL }),
+  S("self-harm", "self-harm", 3, "\\bkeep (?:the|a|my) (?:razor|blade|lighter)s? (?:\\w+ ){0,2}(?:pencil case|bra|" +
+    "sock|under my" +
+    " pillow)\\b"),
+  S("means", "do-it-place", 3, "^(?=.*\\b(?:river|sea|lake|water|cliff|building|car park|balcony|tablets|pills|bridge|train)\\b)" +
+    "(?=.*\\b(?:better|best|easier|time) to do it\\b)", { wholeMessage: true }),
+  S("plan-time", "nobody-home", 2, "\\b(?:got|have) it all (?:sorted|pla" +
+    "nned|arranged" +
+    "|ready) for\\b|\\b(?:my )?plan is (?:set|ready|in place|made) for\\b"),
+  S("hopeless", "secrecy", 3, "\\bso (?:no one|nobody|my family|they|my \\w+) (?:finds?|will find|has to find|have to find|sees?" +
+    "|will see)" +
+    " me\\b"),
+  S("plan-time", "last", 3, "\\bthis is the last (?:week|day|night|weekend)(?= *(?:[.!?,;]|$))"),
+  S("calm-after-despair", "decided", 2, "\\bmade up my mind(?= *(?:[.!?,;]|$))|\\bi (?:feel|am) ready(?= *(?:[.!?]|$))"),
+  S("not-being-here", "leave-body", 3, "\\bgo to (?:the pure land|heaven|paradise|the other side|the next world) (?:{TIME})\\b" +
+    "|\\b(?:meet|meeting|see|seeing|join|joining) (?:my |our )?(?:ancestors|maker) (?:soon|tonight|tomorrow|this)\\b"),
+  S("means", "take-pills", 3, "\\b(?:when|before|after|as|while) i (?:take|swallow) (?:the|my|all the|all my|all of the) (?:pills|tablets" +
+    "|{DRUG})\\b"),
+  S("goodbye", "passwords", 3, "\\b(?:passwords?|passcodes?|pin|bank details|login details)(?:[a-z ]){0,50}\\b(?:in an envelope|on a note" +
+    "|note in)\\b(?:[a-z ]){0,30}\\bfor my \\w+\\b"),
+  S("goodbye", "found", 3, "\\bi (?:\\w+ ){0,8}(?:put|left|leave|hid|placed) it where(?= (?:she|he|they|someone|my \\w+)" +
+    " (?:will|would|can|is going to) find it\\b)"),
+  S("goodbye", "amends", 2, "\\b(?:said sorry|apologi[sz]ed|made amends|made peace) (?:to|with) (?:everyone|the people|all the people" +
+    "|people i|everybody)\\b|\\b(?:know|remember) (?:that )?i was here\\b"),
+  S("goodbye", "meant", 2, "\\btold (?:them|everyone|her|him|my \\w+|all of them) how much (?:they|you|she|he) (?:meant|mean|mattered)" +
+    " to me\\b"),
+  S("goodbye", "wrote-all", 2, "\\b(?:wrote|written|writing) to (?:all|each) (?:of )?my\\b"),
+  S("plan-time", "finality2", 2, "\\bso this is it\\b|^this is it(?= *(?:[.!]|$))"),
+  S("goodbye", "thanks", 1, "(?:^|\\. )(?:bye|goodbye)(?: everyone| all| forever| now)?(?= *[.!?]*$)|\\bthanks for (?:all|everything)\\b",
+    { modifier: true, modifies: ["goodbye", "not-being-here", "plan-time"] }),
+
+  // Gone by a day, a funeral of one's own in mind, a place one will need nothing.
+  S("not-being-here", "not-here", 3, "\\bbe gone (?:{TIME})\\b|\\bsomewhere i (?:will not|would not|do not|am not going to) need" +
+    " (?:anything|things|it|them|any of (?:it|this))\\b"),
+  S("not-being-here", "own-funeral", 2, "\\b(?:at|for|plan|planning|thinking about|think about) my (?:own )?funeral\\b|\\bthe funeral i" +
+    " (?:will|am going to) have\\b|\\bwho (?:will|would) (?:come|turn up|show up) (?:to my funeral)?(?= *(?:[.!?]|$))"),
+  S("goodbye", "written-down", 2, "\\b(?:written|wrote|writing) (?:it )?all down for my \\w+\\b"),
+  S("means", "jump-at", 3, "\\b(?:going|go|went|drive|driving|walk|walking|get|getting) (?:there|to (?:the|that) (?:bridge|cliff|roof" +
+    "|building|tower|car park)) (?:\\w+ ){0,3}to jump\\b"),
+
+  // Choosing to go, things arranged for a day, amounts that kill.
+  S("plan-time", "nobody-home", 1, "\\b(?:nobody|no one) will be (?:home|around|in|here)\\b", { modifier: true, modifies: ["plan-time"] }),
+  S("plan-time", "chose-go", 2, "\\b(?:chose|chosen|choosing|choose|decided|deciding) to (?:go|leave)" +
+    "(?= *(?:[.!?,;]|$)| before| early| now" +
+    "| soon| tonight)"),
+  S("plan-time", "arranged", 2, "\\b(?:everything|it all|all|things) (?:is |are )?(?:arranged|sorted|organi[sz]ed|planned)" +
+    " for (?:{TIME})\\b"),
+  S("means", "dose", 3, "\\bhow (?:much|many) (?:\\w+ ){0,3}(?:kills?|would kill|will kill|could kill)" +
+    " (?:you|a person|someone|me|people)\\b"),
+  S("spiritual", "spirit", 1, "\\b(?:prayer|pray)\\b", { modifier: true }),
+
+  // Means in place with the house empty; a pet left for good; what was needed, taken.
+  S("means", "have-it", 2, "\\b(?:the|my) (?:pills|tablets|rope|gun|blade|razor) (?:are|is)" +
+    " (?:in|ready|hidden|under|here|waiting)\\b",
+    { unless: new RegExp(`${MEDICAL.source}|\\b(?:dose|for (?:my|her|his|the) \\w+)\\b`) }),
+  S("plan-time", "nobody-home", 1, "\\b(?:everyone|everybody|the house) (?:is|will be) (?:out|away|asleep|empty)\\b",
+    { modifier: true, modifies: ["plan-time", "means"] }),
+  S("goodbye", "pet-for-good", 3, "\\b(?:leaving|leave|left|giving|gave|given) (?:my )?(?:cat|dog|pets?|rabbit|\\w+)" +
+    " (?:with|to) (?:\\w+ ){0,3}for" +
+    " good\\b"),
+  S("means", "took", 3, "\\bi (?:took|have taken|swallowed|have swallowed) (?:what i needed|enough|it all|everything|all of them)\\b"),
+  S("wish-to-die", "long-sleep", 2, "\\bsleep for (?:a )?(?:very |really )?long time\\b" +
+    "|\\bsleep (?:forever|for good|and not come back)\\b"),
+
+  // A time known at last, an evening planned to its end, certainty asked of a height, water asked about, a future cancelled.
+  S("plan-time", "plan", 2, "\\b(?:i would|i will|i said i would) know when it (?:was|is|would be) time\\b" +
+    "|\\b(?:evening|night|day|weekend)" +
+    " (?:is )?(?:all )?planned out\\b", { unless: /$^/ }),
+  S("plan-time", "unwatched", 2, "\\b(?:nobody|no one) (?:checks|will check|would check|is checking) on me\\b"),
+  S("means", "then-means", 3, "\\bthen (?:the|my|all the|all my) (?:tablets|pills|{DRUG}|rope|bridge|car park|tracks)(?= *(?:[.!?,;]|$))"),
+  S("means", "sure-q", 3, "\\b(?:fall|drop|height|jump|dose|amount)(?:[a-z ]){0,40}\\bto be (?:sure|certain|fatal)\\b"),
+  S("means", "water-q", 2, "\\bis (?:the )?(?:canal|river|lake|quarry|reservoir|sea|water|harbour|dam)(?: \\w+){0,4} (?:deep|cold|fast)" +
+    "(?= *(?:[.!?,;]|$)| enough)"),
+  S("means", "strongest", 2, "\\bstrongest (?:thing|stuff|one|pills?|tablets?|painkillers?) (?:\\w+ ){0,3}(?:medicine cabinet|cupboard" +
+    "|house|pharmacy|bathroom)\\b|\\b(?:do|does) (?:the )?trains? (?:slow down|stop|speed up)\\b"),
+  S("not-being-here", "not-here", 2, "\\b(?:for|after) when i am (?:not around|gone|not here|dead)\\b"),
+  S("not-being-here", "not-here", 3, "\\b(?:will not|not going to|would not) be (?:here|around|alive) (?:for|at|on|by) (?:christmas" +
+    "|my birthday|new year|the holidays|the wedding|summer|(?:\\w+ )?birthday|{TIME})\\b",
+    { unless: /\b(?:spain|abroad|visiting|trip|holiday|travel\w*|away|flight|work)\b/ }),
+  S("not-being-here", "not-here", 3, "\\bi (?:will|am going to|would) be dead (?:by|before|on|in) \\w+"),
+  S("goodbye", "giving", 2, "\\bgave (?:\\w+ ){0,3}my (?:clothes|things|stuff|belongings|books|jewell?ery|records)\\b"),
+  S("goodbye", "destroy", 2, "\\b(?:binned|burned|burnt|shredded|destroyed|deleted) (?:all )?(?:of )?my (?:diaries|journals|letters" +
+    "|notebooks)\\b|\\b(?:nobody|no one) (?:needs|has) to see (?:any of )?(?:it|them|this)\\b"),
+  S("goodbye", "cancel", 3, "\\bcancel\\w* (?:my )?(?:\\w+ )?(?:appointment|appointments|plans|subscriptions?|holiday|booking)" +
+    "(?:[a-z .]){0,30}\\bno point\\b"),
+  S("loss", "loss", 1, "\\b(?:ex|wife|husband|partner) got (?:the )?(?:house|kids|children|custody)\\b|\\b(?:divorce|eviction)" +
+    " papers\\b", { modifier: true, withMeans: true }),
+
+  // Leaving on one's own terms, forgiveness asked in advance, a place visited night after night.
+  S("plan-time", "own-terms", 3, "\\b(?:go|leave|cross over|die|end it|exit|check out|going) (?:\\w+ )?on my own terms\\b|\\bforgive\\w*" +
+    " (?:me )?in advance\\b|\\b(?:go|leave|die) on purpose\\b"),
+  S("plan-time", "plan", 2, "\\b(?:choosing|picking|setting) (?:a |the )?(?:day|date|night|time)\\b|\\bfind out soon(?: enough)?\\b" +
+    "|\\bit is (?:almost|nearly) time(?= *(?:[.!?,;]|$))", { unless: /$^/ }),
+  S("calm-after-despair", "accepted", 2, "\\baccepted my (?:own )?death\\b|\\bi (?:can not|cannot) stay(?= *(?:[.!?,;]|$))"),
+  S("hopeless", "done", 2, "\\bi am (?:so )?done here(?= *(?:[.!?,;]|$))"),
+  S("means", "stockpile", 2, "\\b(?:bought|buying|got|picked up) (?:a lot of|lots of|loads of|\\d+ (?:packs|boxes|packets) of|several" +
+    " (?:packs|boxes|packets) of|extra) {DRUG}"),
+  S("means", "place-visits", 2, "\\b(?:been|went|go|going|stood|standing) (?:on|to|at) the (?:bridge|roof|cliff|tracks|edge|ledge" +
+    "|platform edge) (?:every|each|most|again|at night|last night)\\b"),
+  S("spiritual", "spirit", 1, "\\b(?:moment of death|last thought|sutras?|allah|nirvana|the buddha)\\b", { modifier: true }),
+
+  S("not-being-here", "join", 3, "\\b(?:be|is|are) waiting for me (?:if|when|once) i (?:go|die|leave|pass)\\b"),
+  S("goodbye", "note-for", 2, "\\b(?:wrote|written|left) a (?:note|letter) for my (?:parents|family|kids|mum|mom|dad|wife|husband" +
+    "|partner|children)\\b"),
+
+  // Comparing methods, a dose for one's own weight, sedatives for a person, a blade kept hidden.
+  S("means", "compare", 3, "\\b(?:quicker|easier|less painful|more painful|better|more certain|faster|surer) to" +
+    " (?:jump|hang|drown|overdose" +
+    "|use (?:the )?pills|take (?:the )?pills|cut|bleed out)\\b"),
+  S("means", "own-weight", 3, "\\b(?:someone|a person|somebody) (?:my|of my) (?:size|weight)\\b" +
+    "|\\b(?:would|will|do|does) (?:\\w+ ){0,2}work" +
+    " on a (?:person|human)\\b"),
+  S("means", "dose", 2, "\\bwhich of (?:her|his|my|the|their) (?:\\w+ ){0,2}(?:tablets|pills|{DRUG}) (?:are|is) (?:the )?strongest\\b"),
+  S("self-harm", "self-harm", 3, "\\b(?:blade|razor)s? (?:\\w+ )?(?:taped|hidden|stashed) (?:under|in|behind|inside)\\b"),
+  S("means", "height", 2, "\\b(?:the )?drop (?:from|off) (?:the )?(?:top of )?(?:the )?" +
+    "(?:cliff|bridge|roof|building|car park|tower|viaduct" +
+    "|balcony)\\b"),
+  S("loss", "loss", 1, "\\beviction\\b|\\bput (?:my|our) (?:dog|cat) down\\b|\\b(?:he|she) was all i had\\b",
+    { modifier: true, withMeans: true }),
 
   // ---- modifiers.
   S("loss", "loss", 1, "\\b(?:died|passed away|passed|lost (?:my|her|his|our|the) (?:job|wife|husband|son|daughter" +
@@ -1143,10 +1478,24 @@ const BENIGN_EVENT =
 for (const s of SIGNALS) if (s.family === "plan-time" && s.weight <= 2 && !s.unless && !s.modifier) s.unless = BENIGN_EVENT;
 // Giving things away and goodbyes are ordinary when someone is moving house or country, or losing someone else.
 const MOVING = new RegExp(
-  "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|abroad|declutter\\w*|downsiz\\w*|charity shop|donat\\w*" +
+  "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|me mudo|mudarme|mudanza|declutter\\w*|downsiz\\w*|charity shop" +
+    "|donat\\w*" +
     "|put down|put to sleep|the vet|hospice|palliative|(?<!my )(?<!own )funeral|is dying|last days|passed away)\\b",
 );
 for (const s of SIGNALS) if (s.family === "goodbye" && (s.weight <= 2 || s.key === "giving-all") && !s.unless) s.unless = MOVING;
+// Farewells at work or school, letters for a child's coming of age, a move abroad: ordinary goodbyes, whatever their weight.
+const ORDINARY_FAREWELL = new RegExp(
+  "\\b(?:retire\\w*|retirement|leaving (?:the |my )?(?:school|job|company|team|firm)|farewell party|leaving do" +
+    "|colleagues|turns? \\d+|graduation|for (?:my|the|their) (?:students|pupils|class)" +
+    "|when (?:they|he|she) (?:turn|turns|graduate|marry)|family tradition|emigrat\\w*|new country" +
+    "|me mudo|mudarme|mudanza|otro pais|companeros de trabajo|jubil\\w*)\\b",
+);
+for (const s of SIGNALS) {
+  if (s.family === "goodbye") s.unless = s.unless ? new RegExp(`${s.unless.source}|${ORDINARY_FAREWELL.source}`) : ORDINARY_FAREWELL;
+}
+// Medicines left by a hospice or palliative team are for the person being cared for.
+const CARED_FOR = /\b(?:hospice|palliative|care team|district nurse)\b/;
+for (const s of SIGNALS) if (s.family === "means" && s.key === "stockpile") s.unless = CARED_FOR;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What sets a sign aside: idioms (removed before matching), denials (over the words they cover), distance frames.
@@ -1175,6 +1524,13 @@ const IDIOMS: RegExp[] = [
     "g"),
   /\bme mata(?:n)? (?:el|la|los|las)\b|\bme (?:esta|estan) matando\b/g,
   /\b(?:killing|kills) (?:my|the) (?:vibe|mood|buzz)\b/g,
+  // Hyperbole about a meeting or a review: "if i have to sit through one more review i will throw myself off the balcony".
+  new RegExp(
+    "\\bif (?:i|we) (?:have|had|got) to [a-z ]{1,60}(?:one more|another|again|any longer)[a-z ]{0,60}?" +
+    "(?:jump|kill|die|scream|throw myself)[a-z ]{0,40}",
+    "g"),
+  // A match lost: "if my team loses on sunday im done".
+  /\bif (?:my|our|the) (?:team|club|side|lads) (?:\w+ ){0,2}(?:lose|loses|lost|go down|gets relegated)\b[^.!?;]*/g,
   /\bsuicide (?:squad|mission|doors?|run|sprints?)\b/g,
 ];
 
@@ -1234,6 +1590,8 @@ const THIRD = re(
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
 const SPEECH = re("\\b(?:he|she|they|{KIN}) (?:\\w+ ){0,2}(?:said|says|say|told|tells|texted|texts|wrote|writes" +
   "|messaged|posted|sent|keeps saying|kept saying|has been saying|was saying|asked)\\b", "");
+/** Words reported from someone else: "and said 'you will be fine without me'" (never "i said"). */
+const REPORTED = /(?<!\bi )\b(?:said|says|saying|told me|texted|wrote|messaged)\b[^"]*"[^"]*$/;
 const MEANS_VERB = new RegExp(
   "^(?:tried|tries|trying|plans|planned|has|have|had|is|was|keeps|kept|took|takes|bought" +
   "|buys|saved|saves|wants|told|said|says|asked|got|found|hid|hides|searched|googled" +
@@ -1416,7 +1774,9 @@ function readTurn(raw: string): TurnReading {
         family: signal.family,
         key: signal.key,
         weight: signal.weight,
-        who: who === "other" || (inQuote && SPEECH.test(sentence.text)) ? "other" : "self",
+        who: who === "other" || (inQuote && (SPEECH.test(sentence.text) || REPORTED.test(sentence.text.slice(0, local[0]))))
+          ? "other"
+          : "self",
         generic: who === "generic",
         // Said of "people" in a question about what a tradition teaches: a topic, not a sign.
         ...(who === "generic" && teaching && !signal.modifier && signal.family === "direct" ? { weight: 1, key: "topic" } : {}),
@@ -1427,7 +1787,8 @@ function readTurn(raw: string): TurnReading {
     }
   }
   // Worn out by work, study or caring: "I can't do this anymore" and "I'm done" then name the job, not life.
-  if (EXHAUSTION_CONTEXT.test(text)) {
+  // A job lost or a marriage ended is a loss, not exhaustion.
+  if (EXHAUSTION_CONTEXT.test(text) && !hits.some((h) => h.family === "loss")) {
     for (const h of hits) if (WORN_OUT_KEYS.has(h.key)) h.weight = Math.min(h.weight, 1);
   }
   // A short message made only of despair ("cant do this anymore") weighs more than the same words in a long story.
@@ -1440,6 +1801,9 @@ interface Tally {
   score: number;
   families: string[];
 }
+
+/** Despair that a loss makes heavier. */
+const LOSS_DESPAIR = new Set(["cant-go-on", "no-exit", "no-future", "permanence"]);
 
 /** Weigh hits: one per key (the heaviest); modifiers only on top of a real sign. */
 function tally(hits: Hit[]): Tally {
@@ -1456,7 +1820,8 @@ function tally(hits: Hit[]): Tally {
   for (const h of all) {
     if (h.modifier && !core.length) continue;
     if (h.modifies && !core.some((c) => h.modifies!.includes(c.family))) continue;
-    if (h.withMeans && !hasMeans) continue;
+    // A loss adds to a question about means, or to despair that names no way forward ("lost my job, i cant go on").
+    if (h.withMeans && !hasMeans && !core.some((c) => c.family === "hopeless" && LOSS_DESPAIR.has(c.key))) continue;
     if (h.modifier && h.key === "friend" && !hasMeans && !core.some((c) => c.family === "direct" || c.family === "wish-to-die")) continue;
     score += h.weight;
     const name = h.family === "loss" ? "loss-plus-means" : h.family;
@@ -1464,6 +1829,10 @@ function tally(hits: Hit[]): Tally {
   }
   return { score, families };
 }
+
+/** Families whose sign, said in an earlier turn, still counts after the subject has changed. */
+const LINGERING = new Set<Family>(["wish-to-die", "burden", "hopeless", "not-being-here", "means", "plan-time", "goodbye", "self-harm",
+  "direct", "calm-after-despair"]);
 
 function judge(turns: TurnReading[]): CareVerdict {
   const distance = turns.some((t) => t.distance);
@@ -1476,6 +1845,13 @@ function judge(turns: TurnReading[]): CareVerdict {
       if (distance && !h.modifier && (h.who === "other" || generic)) continue;
       (h.who === "other" ? other : self).push(h);
     }
+  }
+  // A sign about the writer in an earlier turn, followed by a change of subject, is not answered by that change: the
+  // conversation as a whole carries the sign, and it weighs a little more than the same words alone.
+  const earlier = turns.slice(0, -1).flatMap((t) => t.hits);
+  const lingering = earlier.find((h) => !h.modifier && h.who === "self" && !h.generic && h.weight >= 2 && LINGERING.has(h.family));
+  if (turns.length >= 2 && lingering && !distance) {
+    self.push({ family: lingering.family, key: "lingering", weight: 1, who: "self", modifier: true, withMeans: false });
   }
   // One strong sign in any turn is enough; weak ones add up across turns.
   const selfTally = tally(self);
@@ -1496,7 +1872,8 @@ export function explain(text: string): Array<{ family: string; key: string; weig
 
 /** Does this one message show signs of crisis or self-harm, about the writer ("self") or someone else ("other")? */
 export function assessText(text: string): CareVerdict {
-  return judge([readTurn(text)]);
+  const readings = [readTurn(text)];
+  return withLearned(judge(readings), [text], readings);
 }
 
 /**
@@ -1506,5 +1883,28 @@ export function assessText(text: string): CareVerdict {
 export function assessConversation(userTurns: string[]): CareVerdict {
   const recent = userTurns.slice(-CARE_TURNS).filter((t) => typeof t === "string" && t.trim());
   if (!recent.length) return { kind: null, signals: [] };
-  return judge(recent.map(readTurn));
+  const readings = recent.map(readTurn);
+  return withLearned(judge(readings), recent, readings);
+}
+
+/** Does any turn plainly deny a risk ("I would never hurt myself")? The learned signal then defers to the denial. */
+export function deniesRisk(userTurns: string[]): boolean {
+  return userTurns.some((raw) => {
+    let text = normalise(raw);
+    for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
+    return text.split(/\s*[.!?;]+\s*/).some((part) => spansOf(DENIALS, part).length > 0);
+  });
+}
+
+/**
+ * The learned second opinion (learned.ts) adds what the rules miss and never takes a detection away. It lifts a
+ * reading the rules found too weak, when they saw at least one sign beyond a lone question about a means or a place
+ * (those wait for a loss or another sign), and defers to a plain denial. About the writer, unless the rules read
+ * every sign there as another person's.
+ */
+function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
+  const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
+  if (verdict.kind || !signs.some((h) => h.family !== "means") || deniesRisk(turns) || !learnedSaysCrisis(turns)) return verdict;
+  const other = signs.some((h) => h.who === "other") && !signs.some((h) => h.who === "self");
+  return { kind: other ? "other" : "self", signals: [...verdict.signals, "learned"] };
 }

@@ -1,0 +1,120 @@
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { assessConversation, assessText } from "./detect";
+import { loadCareSet } from "./eval";
+import { learnedRisk, LEARNED_THRESHOLD } from "./learned";
+import stored from "./learned-model.json";
+import { checksum, fitAll, store } from "./learned-train";
+
+// The learned signal can be switched off (to read the rules alone) or forced on, without touching the rules.
+const control = vi.hoisted(() => ({ mode: "real" as "real" | "off" | "on" }));
+vi.mock("./learned", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./learned")>();
+  return {
+    ...actual,
+    learnedSaysCrisis: (turns: string[]) => (control.mode === "real" ? actual.learnedSaysCrisis(turns) : control.mode === "on"),
+  };
+});
+
+const tuning = loadCareSet(path.resolve(import.meta.dirname, "../../../tests/fixtures/care/tuning.yaml"));
+
+describe("the learned model file", () => {
+  it("loads, has one weight per bucket, and its checksum matches its contents", () => {
+    expect(stored.bits).toBeGreaterThanOrEqual(15);
+    expect(Buffer.from(stored.weights, "base64").length).toBe(2 << stored.bits);
+    expect(LEARNED_THRESHOLD).toBeGreaterThan(0.5);
+    expect(LEARNED_THRESHOLD).toBeLessThan(1);
+    expect(checksum(stored.weights, stored.scale, stored.bias, stored.threshold)).toBe(stored.checksum);
+  });
+
+  it("is what the training script makes from the tuning set", () => {
+    const again = store(fitAll(tuning, stored.cv.lambda), stored.threshold, stored.cv);
+    expect(again.checksum).toBe(stored.checksum);
+  }, 120_000);
+
+  it("gives the same probability every time, in well under a millisecond a message", () => {
+    const turns = ["i keep wondering if anyone would even notice if i was gone"];
+    const first = learnedRisk(turns);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(1);
+    const start = performance.now();
+    const again = Array.from({ length: 500 }, () => learnedRisk(turns));
+    const each = (performance.now() - start) / 500;
+    expect(new Set(again)).toEqual(new Set([first]));
+    expect(each).toBeLessThan(1);
+  });
+});
+
+describe("the rules and the learned signal together", () => {
+  it("never takes away or changes a detection the rules make", () => {
+    for (const c of tuning) {
+      const turns = [...(c.turns ?? []), c.text];
+      control.mode = "off";
+      const rules = assessConversation(turns);
+      control.mode = "real";
+      const both = assessConversation(turns);
+      if (rules.kind) expect(both, c.id).toEqual(rules);
+    }
+  });
+
+  it("lifts a sign the rules found too weak, naming the signal, and keeps the rules' reading of whose it is", () => {
+    control.mode = "on";
+    try {
+      expect(assessText("i cant do this anymore, my whole life is a mess and nobody sees it")).toEqual({
+        kind: "self",
+        signals: ["learned"],
+      });
+      expect(assessText("my sister keeps telling me she cant do this anymore and her whole life is a mess").kind).toBe("other");
+    } finally {
+      control.mode = "real";
+    }
+  });
+
+  it("never fires on no sign at all, on a lone question about a place, or against a plain denial", () => {
+    control.mode = "on";
+    try {
+      expect(assessText("what a lovely morning for a walk").kind).toBeNull();
+      expect(assessText("which bridges near me are the highest").kind).toBeNull();
+      expect(assessText("i am not suicidal, i just cant do this anymore and my life is a mess").kind).toBeNull();
+    } finally {
+      control.mode = "real";
+    }
+  });
+
+  // Written for these tests, in no evaluation set; the rules miss some of them.
+  const PROBES = [
+    "i have been giving away my books and my plants this week, no one needs to know why",
+    "every morning i wake up disappointed that i did again",
+    "i just want it all to stop, permanently, i am so tired of being alive",
+    "my family would have an easier life if i was not in it anymore",
+    "i bought a rope today and i know which tree",
+    "i dont see myself being around by christmas",
+    "nothing is going to get better and i have made my decision",
+    "i want to go to sleep and never wake up again",
+  ];
+  const SAFE_PROBES = [
+    "this traffic is killing me, any tips for patience",
+    "i'm dying to read the next chapter of the dhammapada",
+    "in my screenplay the detective's partner takes his own life, how do i write the funeral scene respectfully",
+    "i'd rather die than sing karaoke at the office party",
+    "my poem is about a soldier who never came home from the war",
+    "i would never hurt myself, i just feel empty after the breakup",
+  ];
+
+  it("catches most hand-written probes, and the model ranks every one above every idiom or story", () => {
+    const caught = PROBES.filter((m) => assessText(m).kind === "self");
+    expect(caught.length).toBeGreaterThanOrEqual(6);
+    const lowest = Math.min(...PROBES.map((m) => learnedRisk([m])));
+    for (const m of SAFE_PROBES) expect(learnedRisk([m]), m).toBeLessThan(lowest);
+  });
+
+  it.each(SAFE_PROBES)("leaves an idiom, a story or a denial alone: %s", (message) => {
+    expect(assessText(message)).toEqual({ kind: null, signals: [] });
+  });
+
+  it("adds no alarm on the tuning set's idioms and stories", () => {
+    const set = tuning.filter((c) => c.family === "idiom" || c.family === "fiction");
+    expect(set.length).toBeGreaterThan(10);
+    for (const c of set) expect(assessConversation([...(c.turns ?? []), c.text]).kind, c.id).toBeNull();
+  });
+});

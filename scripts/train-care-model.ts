@@ -1,0 +1,68 @@
+/**
+ * Train the learned care signal on the tuning set only, and write app/wisdom/care/learned-model.json.
+ *
+ * Stratified 5-fold cross-validation, repeated with two fixed seeds, chooses the regularisation (by the area under the
+ * ROC curve of the out-of-fold probabilities) and the threshold: the lowest at which at most 1 percent of the safe
+ * cases would be flagged, counting as the detector does, where a plain denial ("I would never...") silences the
+ * learned signal. Deterministic: the same file on every run.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { deniesRisk } from "../app/wisdom/care/detect";
+import { loadCareSet } from "../app/wisdom/care/eval";
+import { featurize } from "../app/wisdom/care/learned-features";
+import {
+  conversation,
+  crossValidate,
+  type CvResult,
+  fitAll,
+  ITERATIONS,
+  label,
+  store,
+  thresholdFor,
+} from "../app/wisdom/care/learned-train";
+
+const root = path.resolve(import.meta.dirname, "..");
+const cases = loadCareSet(path.join(root, "tests/fixtures/care/tuning.yaml"));
+const FOLDS = 5;
+const REPEATS = 2;
+const LAMBDAS = [3e-5, 1e-4, 3e-4];
+const MAX_ALARM_RATE = 0.01;
+
+const xs = cases.map((c) => featurize(conversation(c)));
+const ys = cases.map(label);
+const denied = cases.map((c) => deniesRisk(conversation(c)));
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+let best: CvResult | undefined;
+for (const lambda of LAMBDAS) {
+  const r = crossValidate(xs, ys, lambda, FOLDS, REPEATS, ITERATIONS);
+  console.log(`lambda ${lambda}: cross-validated AUC ${r.auc.toFixed(4)}`);
+  if (!best || r.auc > best.auc) best = r;
+}
+const cv = best!;
+const safe = ys.filter((y) => y === 0).length;
+const positives = ys.length - safe;
+// A denied case never fires, so it cannot use up the allowance of false alarms.
+const effective = cv.oof.map((s, i) => (denied[i] ? 0 : s));
+const threshold = thresholdFor(effective, ys, Math.floor(MAX_ALARM_RATE * safe));
+const flagged = (i: number) => effective[i] >= threshold;
+const recall = ys.filter((y, i) => y === 1 && flagged(i)).length / positives;
+const falseAlarmRate = ys.filter((y, i) => y === 0 && flagged(i)).length / safe;
+const rawRecall = ys.filter((y, i) => y === 1 && cv.oof[i] >= threshold).length / positives;
+const rawAlarms = ys.filter((y, i) => y === 0 && cv.oof[i] >= threshold).length / safe;
+console.log(`chosen lambda ${cv.lambda}, threshold ${threshold.toFixed(4)}`);
+console.log(`learned signal alone, cross-validated: recall ${pct(rawRecall)}, false alarms ${pct(rawAlarms)}`);
+console.log(`with denials respected: recall ${pct(recall)}, false alarms ${pct(falseAlarmRate)} (${positives} positive, ${safe} safe)`);
+
+const model = store(fitAll(cases, cv.lambda), threshold, {
+  folds: FOLDS,
+  repeats: REPEATS,
+  lambda: cv.lambda,
+  auc: Number(cv.auc.toFixed(4)),
+  recall: Number(recall.toFixed(4)),
+  falseAlarmRate: Number(falseAlarmRate.toFixed(4)),
+});
+const out = path.join(root, "app/wisdom/care/learned-model.json");
+fs.writeFileSync(out, `${JSON.stringify(model, null, 2)}\n`);
+console.log(`wrote ${path.relative(root, out)} (${(fs.statSync(out).size / 1024).toFixed(0)} KB, checksum ${model.checksum.slice(0, 12)})`);
