@@ -96,7 +96,7 @@ export default defineConfig({
       SIGN_UPS_PER_MINUTE: "1000",
       // An OpenAI client's 40-turn conversation runs in seconds here, not the minutes a person takes; the rate itself
       // is tested at its default in app/ask/ask-rate.test.ts, and reached here by the OpenAPI spec.
-      ASK_RATE_PER_MINUTE: process.env.E2E_ASK_RATE,
+      ASK_RATE_PER_MINUTE: process.env.E2E_ASK_RATE!,
     },
   },
 });

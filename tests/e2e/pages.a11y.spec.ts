@@ -122,6 +122,8 @@ test("axe finds nothing on the account recovery pages, their errors and their de
 });
 
 test("axe finds nothing on the operator console", async ({ page, browser }, testInfo) => {
+  // Eight pages and states, each checked by axe, after a sign-up and an email round trip: more than one page's time.
+  test.setTimeout(90_000);
   const visitor = await browser.newPage();
   await visitor.goto("/contact");
   await visitor.getByLabel("Name").fill("Axe Writer");
