@@ -33,7 +33,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/routes/*", "**/routes/*", "~/root"], message: "Routes import domain modules, never the other way round." }] },
+        {
+          patterns: [
+            { group: ["~/routes/*", "**/routes/*", "~/root"], message: "Routes import domain modules, never the other way round." },
+          ],
+        },
       ],
     },
   },

@@ -54,7 +54,8 @@ export function secret(name: SecretName): string {
     }
   }
   const value = fs.readFileSync(file, "utf8").trim();
-  if (value.length < 32) throw new Error(`${file} holds no usable secret (empty or too short). Delete it to generate a new one, or set ${name}.`);
+  if (value.length < 32)
+    throw new Error(`${file} holds no usable secret (empty or too short). Delete it to generate a new one, or set ${name}.`);
   secretCache.set(file, value);
   return value;
 }

@@ -107,7 +107,10 @@ describe("configuration", () => {
       process.env.PUBLIC_URL = "not a url";
       expect(publicUrl()).toBe("http://localhost:8080");
     } finally {
-      for (const [k, v] of [["PUBLIC_URL", before.url], ["PORT", before.port]] as const) {
+      for (const [k, v] of [
+        ["PUBLIC_URL", before.url],
+        ["PORT", before.port],
+      ] as const) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }

@@ -88,10 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only-focusable fixed top-2 left-2 z-[60] rounded-lg bg-indigo-deep px-4 py-2 text-white"
-        >
+        <a href="#main" className="sr-only-focusable fixed top-2 left-2 z-[60] rounded-lg bg-indigo-deep px-4 py-2 text-white">
           Skip to main content
         </a>
         <PageLoading />

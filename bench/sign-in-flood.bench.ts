@@ -71,7 +71,12 @@ try {
   await Promise.all(flood);
 
   const line = (label: string, restTimes: number[], floodTimes: number[]) => {
-    const [r50, r95, f50, f95] = [quantile(restTimes, 0.5), quantile(restTimes, 0.95), quantile(floodTimes, 0.5), quantile(floodTimes, 0.95)];
+    const [r50, r95, f50, f95] = [
+      quantile(restTimes, 0.5),
+      quantile(restTimes, 0.95),
+      quantile(floodTimes, 0.5),
+      quantile(floodTimes, 0.95),
+    ];
     console.log(
       `${label}: at rest p50 ${r50.toFixed(1)} ms p95 ${r95.toFixed(1)} ms; during the flood p50 ${f50.toFixed(1)} ms p95 ${f95.toFixed(1)} ms ` +
         `(p95 flood/rest ${(f95 / r95).toFixed(2)}, p95 to ${BUDGET_MS} ms budget ${(f95 / BUDGET_MS).toFixed(2)}; ${floodTimes.length} samples)`,

@@ -8,15 +8,7 @@
 import path from "node:path";
 import { libraryPieces } from "~/content/checks.server";
 import { loadLibrary } from "~/content/library.server";
-import {
-  endingKind,
-  MAX_SHARED_RUNS,
-  onSkeleton,
-  RUN_WORDS,
-  sharedRuns,
-  skeletonMarks,
-  titleHasNumberOrTime,
-} from "~/content/sameness";
+import { endingKind, MAX_SHARED_RUNS, onSkeleton, RUN_WORDS, sharedRuns, skeletonMarks, titleHasNumberOrTime } from "~/content/sameness";
 
 const BARS = { skeletonBelow: 0.5, maxPerEnding: 3, ourArticleOnBelow: 8 };
 
@@ -119,8 +111,10 @@ console.log("\nTotals:");
 console.log(`  articles on the skeleton      ${skeletonCount} of ${articleCount}`);
 console.log(`  ... L, Q and C, any ending    ${bodyShapeCount} of ${articleCount}`);
 console.log(`  ending kinds used             ${endings.size} (largest: ${maxEnding})`);
-console.log(`  callout titles, number/time   ${titles.filter((t) => t.flagged).length} of ${titles.length}` +
-  ` (practice titles: ${practiceTitles.filter((t) => t.flagged).length} of ${practiceTitles.length})`);
+console.log(
+  `  callout titles, number/time   ${titles.filter((t) => t.flagged).length} of ${titles.length}` +
+    ` (practice titles: ${practiceTitles.filter((t) => t.flagged).length} of ${practiceTitles.length})`,
+);
 console.log(`  "our article on"              ${ourTotal}`);
 console.log(`  "quietly"                     ${quietlyTotal}`);
 console.log(`  shared ${RUN_WORDS}-word runs             ${sharedTotal}`);

@@ -107,14 +107,19 @@ describe("the inbox", () => {
     expect(opened?.message).toBe("The first");
     await openMessage(ops, items[1].id);
     expect(await unreadCount()).toBe(1);
-    expect((await recentAudit()).map((a) => [a.actor, a.action, a.target])).toEqual([[OPERATOR, "read message", `message #${items[1].id}`]]);
+    expect((await recentAudit()).map((a) => [a.actor, a.action, a.target])).toEqual([
+      [OPERATOR, "read message", `message #${items[1].id}`],
+    ]);
   });
 
   it("a reply goes out by email to the sender, quoting them, and marks the message handled", async () => {
     const ops = await operator();
     await contact("writer@example.org", "Could you add more on metta?");
     const [item] = (await listMessages()).items;
-    expect(await replyToMessage(ops, item.id, "Thank you: a new article is on its way.\nWith warmth")).toEqual({ ok: true, to: "writer@example.org" });
+    expect(await replyToMessage(ops, item.id, "Thank you: a new article is on its way.\nWith warmth")).toEqual({
+      ok: true,
+      to: "writer@example.org",
+    });
     const mail = await smtp.waitForMail((m) => m.to.includes("writer@example.org"));
     expect(mail.subject).toBe("Re: Feedback & Suggestions");
     expect(mail.text).toContain("Thank you: a new article is on its way.\nWith warmth");
@@ -129,7 +134,8 @@ describe("the inbox", () => {
     await contact("page@example.org", "Hello from the page");
     const [item] = (await listMessages()).items;
     const path = `/admin/messages/${item.id}`;
-    const post = (fields: Record<string, string>) => messagePage.action(routeArgs(formRequest(path, fields, { Cookie: ops.cookie }), { id: String(item.id) }));
+    const post = (fields: Record<string, string>) =>
+      messagePage.action(routeArgs(formRequest(path, fields, { Cookie: ops.cookie }), { id: String(item.id) }));
     const empty = (await post({ intent: "reply", reply: "  " })) as { init: ResponseInit };
     expect(empty.init.status).toBe(400);
     expect(((await post({ intent: "reply", reply: "Thank you." })) as Response).status).toBe(302);
@@ -138,7 +144,11 @@ describe("the inbox", () => {
     expect(unconfirmed.init.status).toBe(400);
     expect(((await post({ intent: "delete", confirm: "yes" })) as Response).headers.get("Location")).toBe("/admin/messages");
     expect((await listMessages()).total).toBe(0);
-    expect((await recentAudit()).map((a) => a.action)).toEqual(["deleted message", "marked message handled", "replied by email to message"]);
+    expect((await recentAudit()).map((a) => a.action)).toEqual([
+      "deleted message",
+      "marked message handled",
+      "replied by email to message",
+    ]);
   });
 });
 
@@ -151,7 +161,13 @@ describe("accounts", () => {
     expect((await findAccounts("ME_100%")).map((a) => a.email)).toEqual(["findme_100%@example.org"]);
     expect((await findAccounts("findme")).length).toBe(2);
     const detail = await accountDetail(seeker.id);
-    expect(detail).toMatchObject({ email: seeker.email, verified: false, disabled: false, operator: false, counts: { questions: 3, sessions: 1 } });
+    expect(detail).toMatchObject({
+      email: seeker.email,
+      verified: false,
+      disabled: false,
+      operator: false,
+      counts: { questions: 3, sessions: 1 },
+    });
     expect(detail?.lastSeenAt).not.toBeNull();
     expect(JSON.stringify(detail)).not.toContain("a private worry");
   });
@@ -178,11 +194,17 @@ describe("accounts", () => {
     expect(await disableAccount(ops, ops.id)).toEqual({ ok: false, reason: "self" });
     expect(await deleteAccountAsOperator(ops, ops.id)).toEqual({ ok: false, reason: "self" });
     const path = `/admin/accounts/${seeker.id}`;
-    const wrong = (await accountPage.action(routeArgs(formRequest(path, { intent: "delete", confirmEmail: "nope@example.org" }, { Cookie: ops.cookie }), { id: String(seeker.id) }))) as {
+    const wrong = (await accountPage.action(
+      routeArgs(formRequest(path, { intent: "delete", confirmEmail: "nope@example.org" }, { Cookie: ops.cookie }), {
+        id: String(seeker.id),
+      }),
+    )) as {
       init: ResponseInit;
     };
     expect(wrong.init.status).toBe(400);
-    const res = (await accountPage.action(routeArgs(formRequest(path, { intent: "delete", confirmEmail: seeker.email }, { Cookie: ops.cookie }), { id: String(seeker.id) }))) as Response;
+    const res = (await accountPage.action(
+      routeArgs(formRequest(path, { intent: "delete", confirmEmail: seeker.email }, { Cookie: ops.cookie }), { id: String(seeker.id) }),
+    )) as Response;
     expect(res.headers.get("Location")).toBe("/admin/accounts");
     const db = await database();
     expect(await db.selectFrom("users").select("id").where("id", "=", seeker.id).execute()).toEqual([]);
@@ -231,7 +253,9 @@ describe("health at a glance", () => {
     await recordEvent(EVENT.askLibrary, new Date("2026-10-01T12:00:00Z"));
     await recordEvent(EVENT.contactHoneypot, now);
     const db = await database();
-    expect(await db.selectFrom("event_counts").selectAll().where("name", "=", EVENT.budgetHit).execute()).toEqual([{ day: "2026-11-20", name: "model.budget-hit", count: 2 }]);
+    expect(await db.selectFrom("event_counts").selectAll().where("name", "=", EVENT.budgetHit).execute()).toEqual([
+      { day: "2026-11-20", name: "model.budget-hit", count: 2 },
+    ]);
     const h = await health(now);
     expect(h.budgetHits).toBe(2);
     expect(h.answers.library).toBe(1);
@@ -257,7 +281,10 @@ describe("health at a glance", () => {
   it("the overview page shows the chart with its text alternative and the audit, to an operator", async () => {
     const ops = await operator();
     await disableAccount(ops, (await createUser()).id);
-    const page = (await overviewPage.loader(routeArgs(get("/admin", ops.cookie)))) as unknown as { data: { audit: unknown[]; health: { questionsPerDay: unknown[] } }; init: ResponseInit };
+    const page = (await overviewPage.loader(routeArgs(get("/admin", ops.cookie)))) as unknown as {
+      data: { audit: unknown[]; health: { questionsPerDay: unknown[] } };
+      init: ResponseInit;
+    };
     expect(new Headers(page.init.headers).get("Cache-Control")).toBe("private, no-store");
     expect(page.data.audit).toHaveLength(1);
     expect(page.data.health.questionsPerDay).toHaveLength(30);

@@ -52,5 +52,11 @@ export async function recordEvent(name: string, at = new Date()): Promise<void> 
 /** Counts per day and name from `from` to `to` (inclusive, YYYY-MM-DD). */
 export async function eventCounts(from: string, to: string): Promise<Array<{ day: string; name: string; count: number }>> {
   const db = await database();
-  return db.selectFrom("event_counts").select(["day", "name", "count"]).where("day", ">=", from).where("day", "<=", to).orderBy("day").execute();
+  return db
+    .selectFrom("event_counts")
+    .select(["day", "name", "count"])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .orderBy("day")
+    .execute();
 }

@@ -41,7 +41,10 @@ export async function unreadCount(): Promise<number> {
 
 export async function listMessages(page = 1): Promise<{ items: InboxItem[]; total: number; pages: number; page: number }> {
   const db = await database();
-  const { n } = await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   const total = Number(n);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
@@ -53,7 +56,14 @@ export async function listMessages(page = 1): Promise<{ items: InboxItem[]; tota
     .limit(INBOX_PAGE_SIZE)
     .offset((current - 1) * INBOX_PAGE_SIZE)
     .execute();
-  const items = rows.map((r) => ({ id: r.id, name: r.name, email: r.email, subject: subjectLabel(r.subject), createdAt: r.created_at, state: stateOf(r) }));
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: subjectLabel(r.subject),
+    createdAt: r.created_at,
+    state: stateOf(r),
+  }));
   return { items, total, pages, page: current };
 }
 
@@ -63,7 +73,12 @@ export async function openMessage(operator: Operator, id: number, now = new Date
   const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   if (!row.read_at) {
-    const marked = await db.updateTable("contact_messages").set({ read_at: now.toISOString() }).where("id", "=", id).where("read_at", "is", null).executeTakeFirst();
+    const marked = await db
+      .updateTable("contact_messages")
+      .set({ read_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("read_at", "is", null)
+      .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 1) await audit(operator, "read message", `message #${id}`, now);
     row.read_at = now.toISOString();
   }
@@ -103,7 +118,11 @@ export async function replyToMessage(operator: Operator, id: number, reply: stri
   const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, reason: "not-found" };
   try {
-    await sendMail({ to: row.email, replyTo: SITE.contact.email, ...operatorReplyMessage(row.name, subjectLabel(row.subject), reply, row.message) });
+    await sendMail({
+      to: row.email,
+      replyTo: SITE.contact.email,
+      ...operatorReplyMessage(row.name, subjectLabel(row.subject), reply, row.message),
+    });
   } catch (error) {
     console.error("[admin] a reply could not be sent", error);
     return { ok: false, reason: "not-sent", detail: (error as Error).message };

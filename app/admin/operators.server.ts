@@ -14,7 +14,12 @@ export type Operator = SessionUser;
 export async function isOperator(user: SessionUser | null): Promise<boolean> {
   if (!user || !adminEmails().has(user.email)) return false;
   const db = await database();
-  const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", user.id).where("email", "=", user.email).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select("email_verified_at")
+    .where("id", "=", user.id)
+    .where("email", "=", user.email)
+    .executeTakeFirst();
   return Boolean(row?.email_verified_at);
 }
 

@@ -56,7 +56,15 @@ describe("asking too often", () => {
     expect(c.status).toBe(429);
     expect(c.headers.get("Retry-After")).toMatch(/^\d+$/);
 
-    const v1 = await completions.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages: [{ role: "user", content: QUESTION }] }, { Authorization: `Bearer ${user.token}` })));
+    const v1 = await completions.action(
+      routeArgs(
+        jsonRequest(
+          "/v1/chat/completions",
+          { model: "prajna", messages: [{ role: "user", content: QUESTION }] },
+          { Authorization: `Bearer ${user.token}` },
+        ),
+      ),
+    );
     expect(v1.status).toBe(429);
     expect(v1.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await v1.json()).error).toMatchObject({ type: "rate_limit_exceeded", message: expect.stringMatching(/Please wait/) });
@@ -71,7 +79,11 @@ describe("asking too often", () => {
     expect(page.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(JSON.stringify(page.data)).toMatch(/Please wait 1 minute/);
     // The page's headers export hands Retry-After on to the document.
-    expect(askPage.headers({ actionHeaders: page.headers, loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }).get("Retry-After")).toBe(page.headers.get("Retry-After"));
+    expect(
+      askPage
+        .headers({ actionHeaders: page.headers, loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined })
+        .get("Retry-After"),
+    ).toBe(page.headers.get("Retry-After"));
 
     const quick = pageAnswer(await home.action(routeArgs(formRequest("/?index", { question: QUESTION, category: "general" }, cookie))));
     expect(quick.status).toBe(429);
@@ -91,7 +103,9 @@ describe("asking too often", () => {
   it("tells OpenAI clients apart by their own key, and addresses behind a trusted proxy", async () => {
     const key = (k: string) => ({ Authorization: `Bearer ${k}` });
     const ask = (headers: Record<string, string>) =>
-      completions.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages: [{ role: "user", content: QUESTION }] }, headers)));
+      completions.action(
+        routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages: [{ role: "user", content: QUESTION }] }, headers)),
+      );
     await ask(key("sk-one"));
     await ask(key("sk-one"));
     expect((await ask(key("sk-one"))).status).toBe(429);

@@ -34,7 +34,10 @@ describe("earlier turns", () => {
     expect(kept.content.length).toBeLessThanOrEqual(TURN_MAX_CHARS);
     expect(kept.content.startsWith("aaa")).toBe(true);
     expect(kept.content.endsWith("zzz")).toBe(true);
-    const many: Turn[] = Array.from({ length: 100 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i} ${"x".repeat(2_000)}` }));
+    const many: Turn[] = Array.from({ length: 100 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `turn ${i} ${"x".repeat(2_000)}`,
+    }));
     const bounded = boundHistory(many);
     expect(bounded.length).toBeLessThan(many.length);
     expect(bounded.reduce((n, t) => n + t.content.length, 0)).toBeLessThanOrEqual(HISTORY_MAX_CHARS);
@@ -72,7 +75,12 @@ describe("earlier turns", () => {
   });
 
   it("travel in a guest's form bounded, and anything unreadable is a new conversation", () => {
-    const turn = (i: number): ThreadTurn => ({ question: `q${i}`, category: "general", answer: "w ".repeat(2_000), sources: [{ title: "T", url: "/articles/t" }] });
+    const turn = (i: number): ThreadTurn => ({
+      question: `q${i}`,
+      category: "general",
+      answer: "w ".repeat(2_000),
+      sources: [{ title: "T", url: "/articles/t" }],
+    });
     const encoded = encodeThread(Array.from({ length: 10 }, (_, i) => turn(i)));
     expect(encoded.length).toBeLessThanOrEqual(THREAD_MAX_CHARS);
     const decoded = decodeThread(encoded);
@@ -134,7 +142,9 @@ describe("the library engine reads a follow-up with what it follows", () => {
     expect(keywords(alone)).not.toContain("anger");
     expect(keywords(followUp)).toContain("anger");
     // Still about work: a teaching on anger with colleagues, or work among the articles.
-    expect([...keywords(followUp), ...followUp.articles.slice(0, 4).map((a) => a.slug)].join(" ")).toMatch(/coworkers|colleagues|executive|leadership|work/);
+    expect([...keywords(followUp), ...followUp.articles.slice(0, 4).map((a) => a.slug)].join(" ")).toMatch(
+      /coworkers|colleagues|executive|leadership|work/,
+    );
   });
 
   it("answers a follow-up differently, within the length bounds, opening as a follow-up", async () => {
@@ -179,7 +189,10 @@ describe("a model is sent the conversation", () => {
 
   it("trimmed from the oldest to fit AI_HISTORY_TOKENS", async () => {
     process.env.AI_HISTORY_TOKENS = "60";
-    const history: Turn[] = Array.from({ length: 20 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}: ${"word ".repeat(10)}` }));
+    const history: Turn[] = Array.from({ length: 20 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `turn ${i}: ${"word ".repeat(10)}`,
+    }));
     await answerQuestion({ question: "And then?", category: "general", history });
     const sent = fake.requests.at(-1)!.messages.slice(1, -1);
     expect(sent.length).toBeGreaterThan(0);

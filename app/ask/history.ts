@@ -49,14 +49,19 @@ export function fitTokenBudget(turns: readonly Turn[], budget: number): Turn[] {
 
 /** The person's own earlier questions, newest first (what retrieval reads a follow-up with). */
 export function earlierQuestions(turns: readonly Turn[] | undefined, max = 3): string[] {
-  return (turns ?? []).filter((t) => t.role === "user").map((t) => t.content).reverse().slice(0, max);
+  return (turns ?? [])
+    .filter((t) => t.role === "user")
+    .map((t) => t.content)
+    .reverse()
+    .slice(0, max);
 }
 
 /** Turns from messages a client sent ({role, content}); other roles and empty texts are left out. */
 export function turnsFromMessages(messages: ReadonlyArray<{ role?: unknown; content?: unknown }> | undefined): Turn[] {
   const turns: Turn[] = [];
   for (const m of messages ?? []) {
-    const role = m.role === "user" || m.role === "human" ? "user" : m.role === "assistant" || m.role === "ai" || m.role === "bot" ? "assistant" : null;
+    const role =
+      m.role === "user" || m.role === "human" ? "user" : m.role === "assistant" || m.role === "ai" || m.role === "bot" ? "assistant" : null;
     if (!role || typeof m.content !== "string" || !m.content.trim()) continue;
     turns.push({ role, content: m.content });
   }

@@ -106,7 +106,10 @@ export class AnswerShaper {
 }
 
 /** Shape a complete answer at once (the non-streaming case). */
-export function shapeAnswer(answer: string, options: { stop?: readonly string[]; maxTokens?: number | null }): { content: string; finishReason: FinishReason } {
+export function shapeAnswer(
+  answer: string,
+  options: { stop?: readonly string[]; maxTokens?: number | null },
+): { content: string; finishReason: FinishReason } {
   const shaper = new AnswerShaper(options);
   const content = shaper.push(answer) + shaper.finish();
   return { content, finishReason: shaper.finishReason ?? "stop" };

@@ -12,7 +12,12 @@ export const CONVERSATION_GONE = "That conversation is no longer in your journey
  * carries. No field: a new conversation.
  */
 export async function readThread(fields: { conversation?: unknown; thread?: unknown }, user: SessionUser | null): Promise<ReadThread> {
-  const raw = typeof fields.conversation === "string" ? fields.conversation.trim() : typeof fields.conversation === "number" ? String(fields.conversation) : "";
+  const raw =
+    typeof fields.conversation === "string"
+      ? fields.conversation.trim()
+      : typeof fields.conversation === "number"
+        ? String(fields.conversation)
+        : "";
   if (user && raw) {
     const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
     const item = Number.isSafeInteger(id) ? await getJourneyItem(user.id, id) : null;

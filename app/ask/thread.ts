@@ -48,7 +48,10 @@ export function decodeThread(field: unknown): ThreadTurn[] {
   const value = Array.isArray(field) ? JSON.stringify(field) : field;
   if (typeof value !== "string" || !value.trim() || value.length > THREAD_MAX_CHARS * 2) return [];
   try {
-    const parsed = z.array(threadTurnSchema).max(THREAD_MAX_TURNS * 2).safeParse(JSON.parse(value));
+    const parsed = z
+      .array(threadTurnSchema)
+      .max(THREAD_MAX_TURNS * 2)
+      .safeParse(JSON.parse(value));
     return parsed.success ? boundThread(parsed.data) : [];
   } catch {
     return [];

@@ -25,13 +25,17 @@ export async function changePassword(
   current: string,
   next: string,
   request: Request,
-): Promise<{ ok: true; token: string } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled" | "busy"; retryAfter: number }> {
+): Promise<
+  { ok: true; token: string } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled" | "busy"; retryAfter: number }
+> {
   const db = await database();
   const row = await db.selectFrom("users").select(["password_hash", "name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
   let hash: string;
   try {
     // The same failure limit as sign-in, so a borrowed session cannot guess the password without end.
-    const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () => verifyPassword(current, row.password_hash));
+    const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () =>
+      verifyPassword(current, row.password_hash),
+    );
     if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
     if (!check.ok) return { ok: false, reason: "wrong-password" };
     hash = await hashPassword(next);
@@ -60,7 +64,10 @@ export async function deleteAccount(userId: number): Promise<void> {
     await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("questions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("meditation_sessions").where("user_id", "=", userId).execute();
-    await tx.deleteFrom("contact_messages").where((eb) => eb.or([eb("user_id", "=", userId), eb("email", "=", user.email)])).execute();
+    await tx
+      .deleteFrom("contact_messages")
+      .where((eb) => eb.or([eb("user_id", "=", userId), eb("email", "=", user.email)]))
+      .execute();
     await clearKeys(SIGN_IN_FAILURES, signInKeys(user.email, null), tx);
     await clearKeys(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], tx);
     await clearKeys(CONTACT_MESSAGES, [`email:${user.email}`], tx);

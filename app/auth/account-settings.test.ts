@@ -26,8 +26,12 @@ describe("the account", () => {
   it("limits guesses at the current password, as sign-in does", async () => {
     const user = await createUser({ password: "old-quiet-mountain" });
     const req = new Request("http://localhost/account");
-    for (let i = 0; i < 10; i++) expect(await changePassword(user.id, `guess-${i}`, "new-river-of-stars", req)).toEqual({ ok: false, reason: "wrong-password" });
-    expect(await changePassword(user.id, "old-quiet-mountain", "new-river-of-stars", req)).toMatchObject({ ok: false, reason: "throttled" });
+    for (let i = 0; i < 10; i++)
+      expect(await changePassword(user.id, `guess-${i}`, "new-river-of-stars", req)).toEqual({ ok: false, reason: "wrong-password" });
+    expect(await changePassword(user.id, "old-quiet-mountain", "new-river-of-stars", req)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     // The password did not change.
     expect((await login({ email: user.email, password: "old-quiet-mountain" }, req)).ok).toBe(true);
   });
@@ -38,22 +42,36 @@ describe("the account", () => {
     await seedQuestions(user.id, 3);
     await seedQuestions(keep.id, 1);
     await saveMeditationSession({ userId: user.id, minutes: 5, focus: "concentration", experience: "beginner" });
-    await sendContactMessage({ name: "Gone", email: user.email, subject: "feedback", message: "Thanks" }, new Request("http://localhost/"), user.id);
+    await sendContactMessage(
+      { name: "Gone", email: user.email, subject: "feedback", message: "Thanks" },
+      new Request("http://localhost/"),
+      user.id,
+    );
     await login({ email: user.email, password: "wrong-wrong" }, new Request("http://localhost/"));
     await deleteAccount(user.id);
 
     const sqlite = await sqliteConnection();
-    const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'search_%' and name not like 'kysely_%'").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(["users", "sessions", "questions", "meditation_sessions", "contact_messages", "rate_limit_hits"]));
+    const tables = (
+      sqlite
+        .prepare(
+          "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'search_%' and name not like 'kysely_%'",
+        )
+        .all() as { name: string }[]
+    ).map((t) => t.name);
+    expect(tables).toEqual(
+      expect.arrayContaining(["users", "sessions", "questions", "meditation_sessions", "contact_messages", "rate_limit_hits"]),
+    );
     for (const table of tables) {
       const columns = (sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
-      if (columns.includes("user_id")) expect(sqlite.prepare(`select count(*) as n from ${table} where user_id = ?`).get(user.id), table).toEqual({ n: 0 });
-      if (columns.includes("email")) expect(sqlite.prepare(`select count(*) as n from ${table} where email = ?`).get(user.email), table).toEqual({ n: 0 });
-      if (columns.includes("key")) expect(sqlite.prepare(`select count(*) as n from ${table} where key like ?`).get(`%${user.email}%`), table).toEqual({ n: 0 });
+      if (columns.includes("user_id"))
+        expect(sqlite.prepare(`select count(*) as n from ${table} where user_id = ?`).get(user.id), table).toEqual({ n: 0 });
+      if (columns.includes("email"))
+        expect(sqlite.prepare(`select count(*) as n from ${table} where email = ?`).get(user.email), table).toEqual({ n: 0 });
+      if (columns.includes("key"))
+        expect(sqlite.prepare(`select count(*) as n from ${table} where key like ?`).get(`%${user.email}%`), table).toEqual({ n: 0 });
     }
     expect(sqlite.prepare("select count(*) as n from users where id = ?").get(user.id)).toEqual({ n: 0 });
     const db = await database();
     expect((await db.selectFrom("questions").select("user_id").execute()).map((r) => r.user_id)).toEqual([keep.id]);
   });
 });
-

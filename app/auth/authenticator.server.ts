@@ -12,7 +12,9 @@ import type { loginSchema } from "./inputs";
 export const authenticator = new Authenticator<LoginResult>();
 
 authenticator.use(
-  new FormStrategy(async ({ form, request }) => login({ email: String(form.get("email")), password: String(form.get("password")) }, request)),
+  new FormStrategy(async ({ form, request }) =>
+    login({ email: String(form.get("email")), password: String(form.get("password")) }, request),
+  ),
   "form",
 );
 

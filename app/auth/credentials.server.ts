@@ -46,7 +46,6 @@ export const ACCOUNT_DISABLED =
   "This account has been disabled by the site's operators, so it cannot sign in. " +
   "If you think this is a mistake, write to us through the contact page.";
 
-
 /** Too many at once: failed sign-ins (`throttled`), new accounts (`sign-ups`), or password hashing (`busy`). */
 export type Refused = { ok: false; reason: "throttled" | "sign-ups" | "busy"; retryAfter: number };
 
@@ -62,7 +61,10 @@ export function refusedMessage(refused: Refused): string {
  * come first. A taken email tells the caller that the account exists, as a sign-in would: it counts as a failed
  * sign-in for that email and address, and waits when they are over the sign-in limit.
  */
-export async function signUp(input: { name: string; email: string; password: string }, request: Request): Promise<RegisterResult | Refused> {
+export async function signUp(
+  input: { name: string; email: string; password: string },
+  request: Request,
+): Promise<RegisterResult | Refused> {
   if (hashingFull()) return { ok: false, reason: "busy", retryAfter: (await busyRefusal()).retryAfter };
   const address = clientAddress(request);
   const all = await takeSlot(signUpsLimit(), ["all"]);
@@ -104,7 +106,9 @@ export async function login(input: { email: string; password: string }, request:
     .executeTakeFirst();
   const device = row ? await readDevice(request) : null;
   const known = device !== null && row !== undefined && device.accounts.includes(row.id);
-  const [limit, keys] = known ? [DEVICE_SIGN_IN_FAILURES, [`device:${device.id}`]] : [SIGN_IN_FAILURES, signInKeys(input.email, clientAddress(request))];
+  const [limit, keys] = known
+    ? [DEVICE_SIGN_IN_FAILURES, [`device:${device.id}`]]
+    : [SIGN_IN_FAILURES, signInKeys(input.email, clientAddress(request))];
   let checked;
   try {
     checked = await guardedPasswordCheck(limit, keys, async () =>

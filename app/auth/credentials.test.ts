@@ -67,9 +67,15 @@ describe("signing in", () => {
       await createUser({ email: "fresh@example.org", password: "bright-morning-star" });
       const blocked = await login({ email: "fresh@example.org", password: "bright-morning-star" }, req(from));
       expect(blocked).toMatchObject({ ok: false, reason: "throttled" });
-      const elsewhere = await login({ email: "fresh@example.org", password: "bright-morning-star" }, req({ "X-Forwarded-For": "198.51.100.4" }));
+      const elsewhere = await login(
+        { email: "fresh@example.org", password: "bright-morning-star" },
+        req({ "X-Forwarded-For": "198.51.100.4" }),
+      );
       expect(elsewhere.ok).toBe(true);
-      const spoofed = await login({ email: "fresh@example.org", password: "bright-morning-star" }, req({ "X-Forwarded-For": "1.2.3.4, 203.0.113.9" }));
+      const spoofed = await login(
+        { email: "fresh@example.org", password: "bright-morning-star" },
+        req({ "X-Forwarded-For": "1.2.3.4, 203.0.113.9" }),
+      );
       expect(spoofed).toMatchObject({ ok: false, reason: "throttled" });
     } finally {
       delete process.env.TRUST_PROXY;
@@ -78,7 +84,9 @@ describe("signing in", () => {
 
   it("counts attempts sent all at once, so parallel guessing cannot slip past the limit", async () => {
     await createUser({ email: "burst@example.org", password: "bright-morning-star" });
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => login({ email: "burst@example.org", password: `guess-${i}` }, req())));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login({ email: "burst@example.org", password: `guess-${i}` }, req())),
+    );
     const invalid = results.filter((r) => !r.ok && r.reason === "invalid").length;
     expect(invalid).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(results.filter((r) => !r.ok && r.reason === "throttled").length).toBeGreaterThanOrEqual(25 - LOGIN_FAILURE_LIMIT);

@@ -31,7 +31,9 @@ function cookie() {
 function isDevice(value: unknown): value is Device {
   if (!value || typeof value !== "object") return false;
   const { id, accounts } = value as Record<string, unknown>;
-  return typeof id === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(id) && Array.isArray(accounts) && accounts.every((a) => Number.isSafeInteger(a));
+  return (
+    typeof id === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(id) && Array.isArray(accounts) && accounts.every((a) => Number.isSafeInteger(a))
+  );
 }
 
 /** The device this request comes from, when it carries a genuine device cookie. */

@@ -16,7 +16,9 @@ describe("password hashing cannot starve the server", () => {
   it("runs as many checks as it has threads, queues a few, and refuses the rest with 429 and Retry-After", async () => {
     const started = Date.now();
     const attempts = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => login({ email: `nobody-${i}@example.org`, password: "not-the-password" }, new Request("http://localhost/"))),
+      Array.from({ length: 5 }, (_, i) =>
+        login({ email: `nobody-${i}@example.org`, password: "not-the-password" }, new Request("http://localhost/")),
+      ),
     );
     const busy = attempts.filter((a) => !a.ok && a.reason === "busy");
     expect(attempts.filter((a) => !a.ok && a.reason === "invalid").length).toBeGreaterThanOrEqual(1);
@@ -26,7 +28,9 @@ describe("password hashing cannot starve the server", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(BUSY_PAUSE_MS - 50);
 
     const flood = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => apiLogin.action(routeArgs(jsonRequest("/auth/login", { email: `flood-${i}@example.org`, password: "nope-nope" })))),
+      Array.from({ length: 5 }, (_, i) =>
+        apiLogin.action(routeArgs(jsonRequest("/auth/login", { email: `flood-${i}@example.org`, password: "nope-nope" }))),
+      ),
     );
     const refused = flood.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(2);

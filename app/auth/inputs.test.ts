@@ -34,9 +34,7 @@ describe("the registration rules", () => {
   });
 
   it("refuse very common passwords whatever their case", () => {
-    expect(messages(registerFormSchema.safeParse(form({ password: "Password123", confirmPassword: "Password123" })))[0]).toMatch(
-      /common/,
-    );
+    expect(messages(registerFormSchema.safeParse(form({ password: "Password123", confirmPassword: "Password123" })))[0]).toMatch(/common/);
   });
 
   it("want a real email address", () => {

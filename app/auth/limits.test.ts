@@ -89,17 +89,25 @@ describe("the owner's browser is not locked out by guesses from elsewhere", () =
     expect(elsewhere.status).toBe(429);
 
     // From the owner's browser the right password still works.
-    const back = (await loginRoute.action(routeArgs(formRequest("/login", { email: owner.email, password: PASSWORD }, { Cookie: device })))) as Response;
+    const back = (await loginRoute.action(
+      routeArgs(formRequest("/login", { email: owner.email, password: PASSWORD }, { Cookie: device })),
+    )) as Response;
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe("/dashboard");
 
     // A made-up device cookie is no key.
     const forged = `${DEVICE_COOKIE}=${Buffer.from(JSON.stringify({ id: "a".repeat(22), accounts: [owner.id] })).toString("base64")}`;
-    expect(await login({ email: owner.email, password: PASSWORD }, req({ Cookie: forged }))).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await login({ email: owner.email, password: PASSWORD }, req({ Cookie: forged }))).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
 
     // The device's own limit: ten wrong guesses from it, and it waits too.
     for (let i = 0; i < 10; i++) await login({ email: owner.email, password: `mine-${i}` }, req({ Cookie: device }));
-    expect(await login({ email: owner.email, password: PASSWORD }, req({ Cookie: device }))).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await login({ email: owner.email, password: PASSWORD }, req({ Cookie: device }))).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
   });
 
   it("a device cookie for another account does not help", async () => {

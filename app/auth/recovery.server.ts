@@ -55,11 +55,19 @@ export async function resetPassword(token: string, password: string, request: Re
   const outcome = await db.transaction().execute(async (tx) => {
     const check = await consumeToken(token, ["reset"], now, tx);
     if (!check.ok) return check;
-    const user = await tx.selectFrom("users").select(["id", "name", "email", "disabled_at", "email_verified_at"]).where("id", "=", check.token.userId).executeTakeFirst();
+    const user = await tx
+      .selectFrom("users")
+      .select(["id", "name", "email", "disabled_at", "email_verified_at"])
+      .where("id", "=", check.token.userId)
+      .executeTakeFirst();
     if (!user || user.disabled_at) return { ok: false as const, reason: "invalid" as const };
     // The link reached this address, which proves it is the person's own: as good as a verification.
     const verified = user.email_verified_at ?? (check.token.email === user.email ? now.toISOString() : null);
-    await tx.updateTable("users").set({ password_hash: passwordHash, email_verified_at: verified, updated_at: now.toISOString() }).where("id", "=", user.id).execute();
+    await tx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, email_verified_at: verified, updated_at: now.toISOString() })
+      .where("id", "=", user.id)
+      .execute();
     // Other reset links, and any pending address change, are void with the new password.
     await voidTokens(user.id, ["reset", "email-change"], tx);
     return { ok: true as const, user: { id: user.id, name: user.name, email: user.email } };

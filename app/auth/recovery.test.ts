@@ -78,7 +78,8 @@ describe("asking for a password reset", () => {
   });
 
   it("is limited per address like sign-in, whether or not the address has an account, and counts the refusals", async () => {
-    for (let i = 0; i < PASSWORD_RESET_REQUESTS.max; i++) expect((await requestPasswordReset("someone@example.org", request())).ok).toBe(true);
+    for (let i = 0; i < PASSWORD_RESET_REQUESTS.max; i++)
+      expect((await requestPasswordReset("someone@example.org", request())).ok).toBe(true);
     const refused = await requestPasswordReset("someone@example.org", request());
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.retryAfter).toBeGreaterThan(0);

@@ -52,7 +52,10 @@ describe("sessions", () => {
   it("treat an expired or revoked token as signed out", async () => {
     const user = await createUser();
     const db = await database();
-    await db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect(await readSession(withBearer(user.token))).toMatchObject({ user: null, stale: true });
 
     const other = await createUser();

@@ -29,7 +29,11 @@ export function signInKeys(email: string, address: string | null): string[] {
  * Guard a password check with a failure limit. The attempt holds a slot while the (slow) check runs and gives it
  * back only if it succeeds, so many guesses sent at once cannot all slip past the count.
  */
-export async function guardedPasswordCheck(limit: Limit, keys: string[], check: () => Promise<boolean>): Promise<{ ok: boolean; retryAfter: number }> {
+export async function guardedPasswordCheck(
+  limit: Limit,
+  keys: string[],
+  check: () => Promise<boolean>,
+): Promise<{ ok: boolean; retryAfter: number }> {
   const slot = await takeSlot(limit, keys);
   if (!slot.ok) return { ok: false, retryAfter: slot.retryAfter };
   const ok = await check();

@@ -48,7 +48,10 @@ export async function issueToken(userId: number, purpose: TokenPurpose, email: s
       used_at: null,
     })
     .execute();
-  await db.deleteFrom("account_tokens").where("expires_at", "<", new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS).toISOString()).execute();
+  await db
+    .deleteFrom("account_tokens")
+    .where("expires_at", "<", new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS).toISOString())
+    .execute();
   return token;
 }
 
@@ -94,7 +97,12 @@ export async function consumeToken(token: string, purposes: TokenPurpose[], now 
 /** Void every unspent link of these kinds for an account (a new password cancels a pending address change, say). */
 export async function voidTokens(userId: number, purposes: TokenPurpose[], tx?: Kysely<Database>): Promise<void> {
   const db = tx ?? (await database());
-  await db.deleteFrom("account_tokens").where("user_id", "=", userId).where("purpose", "in", purposes).where("used_at", "is", null).execute();
+  await db
+    .deleteFrom("account_tokens")
+    .where("user_id", "=", userId)
+    .where("purpose", "in", purposes)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 /** What a page (or a JSON error) says about a link that cannot be used; the page adds the way to ask for another. */

@@ -3,7 +3,13 @@ import { database } from "~/db/db.server";
 import { runInBackground } from "~/lib/background.server";
 import { type Limit, takeSlot } from "~/limits/rate-limit.server";
 import { sendMail } from "~/mail/mailer.server";
-import { emailChangeConfirmMessage, emailChangedMessage, emailChangeRequestedMessage, siteLink, verifyEmailMessage } from "~/mail/messages.server";
+import {
+  emailChangeConfirmMessage,
+  emailChangedMessage,
+  emailChangeRequestedMessage,
+  siteLink,
+  verifyEmailMessage,
+} from "~/mail/messages.server";
 import { verifyPassword } from "./password.server";
 import { guardedPasswordCheck, PASSWORD_CHANGE_FAILURES } from "./sign-in-limits.server";
 import { consumeToken, issueToken, type TokenProblem } from "./tokens.server";
@@ -51,12 +57,17 @@ export function sendVerificationAfterSignUp(user: { id: number; name: string; em
   runInBackground("verification email", () => sendVerificationNow(user));
 }
 
-export type ResendResult = { ok: true; email: string } | { ok: false; reason: "already-verified" } | { ok: false; reason: "throttled"; retryAfter: number };
+export type ResendResult =
+  { ok: true; email: string } | { ok: false; reason: "already-verified" } | { ok: false; reason: "throttled"; retryAfter: number };
 
 /** "Send me a new link." */
 export async function resendVerification(userId: number): Promise<ResendResult> {
   const db = await database();
-  const user = await db.selectFrom("users").select(["id", "name", "email", "email_verified_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "email_verified_at"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   if (user.email_verified_at) return { ok: false, reason: "already-verified" };
   const slot = await takeSlot(VERIFICATION_EMAILS, [`user:${userId}`]);
   if (!slot.ok) {
@@ -81,8 +92,14 @@ export type EmailChangeResult =
  */
 export async function requestEmailChange(userId: number, currentPassword: string, newEmail: string): Promise<EmailChangeResult> {
   const db = await database();
-  const user = await db.selectFrom("users").select(["id", "name", "email", "password_hash"]).where("id", "=", userId).executeTakeFirstOrThrow();
-  const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () => verifyPassword(currentPassword, user.password_hash));
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "password_hash"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], () =>
+    verifyPassword(currentPassword, user.password_hash),
+  );
   if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
   if (!check.ok) return { ok: false, reason: "wrong-password" };
   if (newEmail === user.email) return { ok: false, reason: "same" };
@@ -102,8 +119,7 @@ export async function requestEmailChange(userId: number, currentPassword: string
 }
 
 export type ConfirmResult =
-  | { ok: true; purpose: "verify" | "email-change"; userId: number; email: string }
-  | { ok: false; reason: TokenProblem | "taken" };
+  { ok: true; purpose: "verify" | "email-change"; userId: number; email: string } | { ok: false; reason: TokenProblem | "taken" };
 
 /**
  * Follow a confirmation link: the address is confirmed, or, for an address change, the account signs in with the
@@ -114,12 +130,21 @@ export async function confirmEmail(token: string, now = new Date()): Promise<Con
   const outcome = await db.transaction().execute(async (tx): Promise<ConfirmResult & { previous?: { name: string; email: string } }> => {
     const check = await consumeToken(token, ["verify", "email-change"], now, tx);
     if (!check.ok) return check;
-    const user = await tx.selectFrom("users").select(["id", "name", "email", "disabled_at"]).where("id", "=", check.token.userId).executeTakeFirst();
+    const user = await tx
+      .selectFrom("users")
+      .select(["id", "name", "email", "disabled_at"])
+      .where("id", "=", check.token.userId)
+      .executeTakeFirst();
     if (!user || user.disabled_at) return { ok: false, reason: "invalid" };
     if (check.token.purpose === "verify") {
       // A link sent to an address the account no longer uses confirms nothing.
       if (check.token.email !== user.email) return { ok: false, reason: "invalid" };
-      await tx.updateTable("users").set({ email_verified_at: now.toISOString() }).where("id", "=", user.id).where("email_verified_at", "is", null).execute();
+      await tx
+        .updateTable("users")
+        .set({ email_verified_at: now.toISOString() })
+        .where("id", "=", user.id)
+        .where("email_verified_at", "is", null)
+        .execute();
       return { ok: true, purpose: "verify", userId: user.id, email: user.email };
     }
     const taken = await tx.selectFrom("users").select("id").where("email", "=", check.token.email).executeTakeFirst();
@@ -131,7 +156,13 @@ export async function confirmEmail(token: string, now = new Date()): Promise<Con
       .execute();
     // Links that went to the old address (a reset, a confirmation) no longer belong to this account's address.
     await tx.deleteFrom("account_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
-    return { ok: true, purpose: "email-change", userId: user.id, email: check.token.email, previous: { name: user.name, email: user.email } };
+    return {
+      ok: true,
+      purpose: "email-change",
+      userId: user.id,
+      email: check.token.email,
+      previous: { name: user.name, email: user.email },
+    };
   });
   if (outcome.ok && outcome.previous) {
     const { name, email } = outcome.previous;

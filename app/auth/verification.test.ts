@@ -4,7 +4,14 @@ import { createUser } from "~test/fixtures";
 import { clearOutbox, linkIn, outbox } from "~test/outbox";
 import { changePassword } from "./account-settings.server";
 import { login } from "./credentials.server";
-import { accountState, confirmEmail, requestEmailChange, resendVerification, sendVerificationAfterSignUp, VERIFICATION_EMAILS } from "./verification.server";
+import {
+  accountState,
+  confirmEmail,
+  requestEmailChange,
+  resendVerification,
+  sendVerificationAfterSignUp,
+  VERIFICATION_EMAILS,
+} from "./verification.server";
 
 beforeEach(() => {
   clearOutbox();

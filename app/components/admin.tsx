@@ -68,7 +68,8 @@ export function formatDateTime(iso: string | null): string {
   return `${format.format(new Date(iso))} UTC`;
 }
 
-const shortDay = (day: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Questions a day as bars, drawn on the server (no script). The picture is named by a one-line summary, and the
@@ -95,7 +96,9 @@ export function QuestionsChart({ days }: { days: Array<{ day: string; count: num
         <line x1={0} x2={width} y1={height - bottom} y2={height - bottom} className="stroke-stone" strokeWidth={1} />
         {days.map((d, i) => {
           const h = ((height - top - bottom) * d.count) / max;
-          return <rect key={d.day} x={i * slot + 2} y={height - bottom - h} width={slot - 4} height={h} rx={2} className="fill-indigo-deep" />;
+          return (
+            <rect key={d.day} x={i * slot + 2} y={height - bottom - h} width={slot - 4} height={h} rx={2} className="fill-indigo-deep" />
+          );
         })}
         <text x={0} y={height - 6} fontSize={12} className="fill-muted">
           {shortDay(days[0].day)}

@@ -61,7 +61,6 @@ export function MeditationPlayer({ steps, onComplete }: { steps: MeditationStep[
     [speak],
   );
 
-
   // Time comes from the clock, not from counting ticks: a throttled background tab or a sleeping phone cannot stretch
   // the session. `endsAt` is when the current step ends; each tick (and each return to the tab) catches up.
   const endsAt = useRef(0);
@@ -188,7 +187,10 @@ export function MeditationPlayer({ steps, onComplete }: { steps: MeditationStep[
           aria-valuetext={`${percent}% complete, ${clock(remaining)} left`}
           className="h-2 w-full overflow-hidden rounded-full bg-line"
         >
-          <div className="h-full bg-sage transition-[width] duration-1000 ease-linear motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full bg-sage transition-[width] duration-1000 ease-linear motion-reduce:transition-none"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-muted">
           <span>

@@ -10,9 +10,7 @@ export function NotFound() {
         🍃
       </p>
       <h1 className="mt-4 text-3xl">This page could not be found</h1>
-      <p className="mt-4 text-muted">
-        The path you followed leads nowhere we know. Perhaps it moved, or perhaps the way is elsewhere.
-      </p>
+      <p className="mt-4 text-muted">The path you followed leads nowhere we know. Perhaps it moved, or perhaps the way is elsewhere.</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
           <Link to="/" className="btn-primary">

@@ -11,19 +11,35 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <li><Link to="/about">About</Link></li>
-            <li><Link to="/features">Features</Link></li>
-            <li><Link to="/articles">Articles</Link></li>
-            <li><Link to="/blog">Blog</Link></li>
-            <li><Link to="/references">References</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/ask">Ask</Link></li>
-            <li><Link to="/meditation">Meditation Guide</Link></li>
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+            <li>
+              <Link to="/features">Features</Link>
+            </li>
+            <li>
+              <Link to="/articles">Articles</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <Link to="/references">References</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/ask">Ask</Link>
+            </li>
+            <li>
+              <Link to="/meditation">Meditation Guide</Link>
+            </li>
           </ul>
         </nav>
         <p className="text-sm text-muted">
-          Answers on {SITE.name} are AI-generated reflections drawn from the wisdom traditions, not professional advice.
-          If you are in crisis, call or text 988 in the US, or find a helpline near you at findahelpline.com.
+          Answers on {SITE.name} are AI-generated reflections drawn from the wisdom traditions, not professional advice. If you are in
+          crisis, call or text 988 in the US, or find a helpline near you at findahelpline.com.
         </p>
       </div>
     </footer>

@@ -13,7 +13,12 @@ export type ContactResult = { ok: true; stored: boolean } | { ok: false; reason:
  * kept: it is only counted, like a message turned away by the limit. The client is its address behind a trusted
  * proxy, otherwise the sender's email.
  */
-export async function sendContactMessage(input: ContactInput, request: Request, userId: number | null, now = Date.now()): Promise<ContactResult> {
+export async function sendContactMessage(
+  input: ContactInput,
+  request: Request,
+  userId: number | null,
+  now = Date.now(),
+): Promise<ContactResult> {
   if (input.website && input.website.trim() !== "") {
     await recordEvent(EVENT.contactHoneypot, new Date(now));
     return { ok: true, stored: false };

@@ -14,7 +14,11 @@ export const CONTACT_SUBJECTS = [
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactSchema = z.object({
-  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(100, "Please keep your name under 100 characters."),
   email: emailField,
   subject: z.enum(CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]], { error: "Please choose a subject." }),
   message: z

@@ -59,7 +59,10 @@ export interface JourneyPage {
 
 /** Conversations with their turns, decrypted, in the order of the rows given (a conversation without turns is left out). */
 async function withTurns(userId: number, rows: ConversationRow[]): Promise<JourneyItem[]> {
-  const turns = await turnsOf(userId, rows.map((r) => r.id));
+  const turns = await turnsOf(
+    userId,
+    rows.map((r) => r.id),
+  );
   const byConversation = new Map<number, JourneyTurn[]>();
   for (const { conversationId, ...turn } of turns) {
     const list = byConversation.get(conversationId) ?? [];
@@ -119,7 +122,10 @@ export async function listJourney(userId: number, query: JourneyQuery = {}): Pro
   const rows = await base.select(COLUMNS).orderBy("updated_at", "desc").orderBy("id", "desc").execute();
   const words = q.split(/\s+/).filter(Boolean);
   const matches = (await withTurns(userId, rows)).filter((item) => {
-    const hay = item.turns.map((t) => `${t.question}\n${t.answer}`).join("\n").toLowerCase();
+    const hay = item.turns
+      .map((t) => `${t.question}\n${t.answer}`)
+      .join("\n")
+      .toLowerCase();
     return words.every((w) => hay.includes(w));
   });
   const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
@@ -136,7 +142,12 @@ export async function getJourneyItem(userId: number, id: number): Promise<Journe
 /** Rate one's own conversation 1-5; false when there is no such item of theirs. */
 export async function rateJourneyItem(userId: number, id: number, rating: number): Promise<boolean> {
   const db = await database();
-  const result = await db.updateTable("conversations").set({ rating }).where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("conversations")
+    .set({ rating })
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -176,7 +187,13 @@ export interface JourneyExport {
 export async function exportJourney(userId: number): Promise<JourneyExport> {
   const db = await database();
   const user = await db.selectFrom("users").select(["name", "email", "created_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom("conversations").select(COLUMNS).where("user_id", "=", userId).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  const rows = await db
+    .selectFrom("conversations")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
   const sessions = await db
     .selectFrom("meditation_sessions")
     .select(["minutes", "focus", "experience", "completed_at"])
@@ -187,7 +204,12 @@ export async function exportJourney(userId: number): Promise<JourneyExport> {
     exportedAt: new Date().toISOString(),
     user: { name: user.name, email: user.email, createdAt: user.created_at },
     questions: (await withTurns(userId, rows)).map((q) => ({ ...q, categoryLabel: categoryLabel(q.category) })),
-    meditationSessions: sessions.map((s) => ({ minutes: s.minutes, focus: s.focus, experience: s.experience, completedAt: s.completed_at })),
+    meditationSessions: sessions.map((s) => ({
+      minutes: s.minutes,
+      focus: s.focus,
+      experience: s.experience,
+      completedAt: s.completed_at,
+    })),
   };
 }
 
@@ -201,7 +223,12 @@ export function journeyMarkdown(data: JourneyExport): string {
   ];
   for (const q of data.questions) {
     const turns = q.turns.length > 1 ? ` · ${q.turns.length} turns` : "";
-    lines.push("", `### ${q.question.replace(/\n+/g, " ")}`, "", `*${q.categoryLabel} · ${formatLongDate(q.createdAt)}${turns}${q.rating ? ` · rated ${q.rating} of 5` : ""}*`);
+    lines.push(
+      "",
+      `### ${q.question.replace(/\n+/g, " ")}`,
+      "",
+      `*${q.categoryLabel} · ${formatLongDate(q.createdAt)}${turns}${q.rating ? ` · rated ${q.rating} of 5` : ""}*`,
+    );
     q.turns.forEach((turn, i) => {
       if (i > 0) lines.push("", `#### Follow-up: ${turn.question.replace(/\n+/g, " ")}`);
       lines.push("", turn.answer);
@@ -209,7 +236,8 @@ export function journeyMarkdown(data: JourneyExport): string {
     });
   }
   lines.push("", `## Meditation sessions (${data.meditationSessions.length})`, "");
-  for (const s of data.meditationSessions) lines.push(`- ${formatLongDate(s.completedAt)}: ${s.minutes} minutes, ${s.focus}, ${s.experience}`);
+  for (const s of data.meditationSessions)
+    lines.push(`- ${formatLongDate(s.completedAt)}: ${s.minutes} minutes, ${s.focus}, ${s.experience}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -245,7 +273,12 @@ export async function journeyStats(userId: number) {
     sessions: sessions.length,
     minutes: sessions.reduce((a, s) => a + s.minutes, 0),
     streak: streakDays(activity),
-    recent: (await withTurns(userId, recentRows)).map((q) => ({ id: q.id, question: q.title, category: q.category, createdAt: q.updatedAt })),
+    recent: (await withTurns(userId, recentRows)).map((q) => ({
+      id: q.id,
+      question: q.title,
+      category: q.category,
+      createdAt: q.updatedAt,
+    })),
   };
 }
 

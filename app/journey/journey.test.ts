@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { clearJourney, dailyWisdom, deleteJourneyItem, exportJourney, getJourneyItem, journeyMarkdown, journeyStats, listJourney, PAGE_SIZE, rateJourneyItem, streakDays } from "~/journey/journey.server";
+import {
+  clearJourney,
+  dailyWisdom,
+  deleteJourneyItem,
+  exportJourney,
+  getJourneyItem,
+  journeyMarkdown,
+  journeyStats,
+  listJourney,
+  PAGE_SIZE,
+  rateJourneyItem,
+  streakDays,
+} from "~/journey/journey.server";
 import { saveMeditationSession } from "~/meditation/sessions.server";
 import { createUser, seedQuestions } from "~test/fixtures";
-
-
 
 describe("the history of saved questions", () => {
   it("lists newest first, 20 a page", async () => {
@@ -29,7 +39,10 @@ describe("the history of saved questions", () => {
     await seedQuestions(user.id, 3, "relationships", "my sister");
     expect((await listJourney(user.id, { category: "career" })).total).toBe(2);
     expect((await listJourney(user.id, { q: "SISTER" })).total).toBe(3);
-    expect((await listJourney(user.id, { q: "answer number 1" })).items.map((i) => i.question).sort()).toEqual(["deadline at work 1", "my sister 1"]);
+    expect((await listJourney(user.id, { q: "answer number 1" })).items.map((i) => i.question).sort()).toEqual([
+      "deadline at work 1",
+      "my sister 1",
+    ]);
     expect((await listJourney(user.id, { category: "career", q: "sister" })).total).toBe(0);
     const other = await createUser();
     expect((await listJourney(other.id, { q: "sister" })).total).toBe(0);
@@ -112,4 +125,3 @@ describe("the dashboard", () => {
     expect(days.filter((d) => !d.reflection).every((d) => d.reflection === null)).toBe(true);
   });
 });
-

@@ -54,7 +54,9 @@ const TURN_COLUMNS = ["id", "conversation_id", "category", "question_enc", "answ
  * Save a turn; texts and sources are encrypted at rest. With a conversationId of the person's, the turn is added to
  * that conversation; without one (or with one that is not theirs) a new conversation begins with it.
  */
-export async function saveTurn(input: Asked & { userId: number; conversationId?: number | null }): Promise<{ id: number; conversationId: number }> {
+export async function saveTurn(
+  input: Asked & { userId: number; conversationId?: number | null },
+): Promise<{ id: number; conversationId: number }> {
   const db = await database();
   return db.transaction().execute(async (tx) => {
     const now = new Date().toISOString();

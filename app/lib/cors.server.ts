@@ -25,7 +25,10 @@ function allowedOrigin(request: Request): string | null {
 
 /** The headers a preflight asks for, when each is a plain header name; otherwise the two an API client needs. */
 function allowedHeaders(request: Request): string {
-  const asked = (request.headers.get("access-control-request-headers") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const asked = (request.headers.get("access-control-request-headers") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   const plain = asked.length > 0 && asked.length <= 40 && asked.every((h) => TOKEN.test(h) && h.length <= 100);
   return plain ? asked.join(", ") : "Authorization, Content-Type";
 }
@@ -49,14 +52,21 @@ export function fromAnotherOrigin(request: Request): boolean {
 
 /** A preflight (or any OPTIONS) to a JSON route: 204, with the CORS grant when the origin is listed. */
 export function preflight(request: Request): Response {
-  const headers = new Headers({ Allow: CORS_METHODS, "Cache-Control": "no-store", Vary: "Origin, Access-Control-Request-Method, Access-Control-Request-Headers" });
+  const headers = new Headers({
+    Allow: CORS_METHODS,
+    "Cache-Control": "no-store",
+    Vary: "Origin, Access-Control-Request-Method, Access-Control-Request-Headers",
+  });
   const origin = allowedOrigin(request);
   if (origin && request.headers.has("access-control-request-method")) {
     headers.set("Access-Control-Allow-Origin", origin);
     headers.set("Access-Control-Allow-Methods", CORS_METHODS);
     headers.set("Access-Control-Allow-Headers", allowedHeaders(request));
     headers.set("Access-Control-Max-Age", "600");
-    const asked = (request.headers.get("access-control-request-headers") ?? "").toLowerCase().split(",").map((h) => h.trim());
+    const asked = (request.headers.get("access-control-request-headers") ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((h) => h.trim());
     if (asked.includes("authorization")) headers.set("Access-Control-Allow-Credentials", "true");
   }
   return new Response(null, { status: 204, headers });
@@ -86,7 +96,10 @@ export function withCors(request: Request, response: Response): Response {
 export function wantsJson(request: Request): boolean {
   const accept = (request.headers.get("accept") ?? "").toLowerCase();
   if (accept.includes("text/html")) return false;
-  return /application\/([\w.+-]+\+)?json/.test(accept) || /^application\/([\w.+-]+\+)?json/.test((request.headers.get("content-type") ?? "").toLowerCase());
+  return (
+    /application\/([\w.+-]+\+)?json/.test(accept) ||
+    /^application\/([\w.+-]+\+)?json/.test((request.headers.get("content-type") ?? "").toLowerCase())
+  );
 }
 
 /**

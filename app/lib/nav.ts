@@ -33,7 +33,6 @@ export const ARTICLE_GROUPS = [
   },
 ] as const;
 
-
 export interface NavItem {
   to: string;
   label: string;

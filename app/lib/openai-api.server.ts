@@ -17,7 +17,12 @@ export function openaiError(
 }
 
 export function openaiMethodNotAllowed(allow: string[]): Response {
-  return openaiError(405, `Method not allowed. Use ${allow.join(" or ")}.`, { code: "method_not_allowed" }, { headers: { Allow: allow.join(", ") } });
+  return openaiError(
+    405,
+    `Method not allowed. Use ${allow.join(" or ")}.`,
+    { code: "method_not_allowed" },
+    { headers: { Allow: allow.join(", ") } },
+  );
 }
 
 export const UNKNOWN_V1_PATH = "Prajna offers GET /v1/models, GET /v1/models/{id} and POST /v1/chat/completions.";
@@ -43,9 +48,17 @@ export async function openaiRoute(work: () => Promise<Response>): Promise<Respon
     return await work();
   } catch (error) {
     if (error instanceof Response) {
-      const body = (await error.clone().json().catch(() => null)) as { error?: unknown; field?: unknown } | null;
+      const body = (await error
+        .clone()
+        .json()
+        .catch(() => null)) as { error?: unknown; field?: unknown } | null;
       if (body && typeof body.error === "string") {
-        return openaiError(error.status, body.error, { param: typeof body.field === "string" ? body.field : null }, { headers: error.headers });
+        return openaiError(
+          error.status,
+          body.error,
+          { param: typeof body.field === "string" ? body.field : null },
+          { headers: error.headers },
+        );
       }
       return error;
     }

@@ -30,7 +30,9 @@ export const budgets = {
 };
 
 function budgetsFor(caller: Caller): Array<[Limit, string[]]> {
-  const list: Array<[Limit, string[]]> = [caller.userId !== null ? [budgets.account(), [`user:${caller.userId}`]] : [budgets.guests(), ["all"]]];
+  const list: Array<[Limit, string[]]> = [
+    caller.userId !== null ? [budgets.account(), [`user:${caller.userId}`]] : [budgets.guests(), ["all"]],
+  ];
   if (caller.address) list.push([budgets.address(), [`ip:${caller.address}`]]);
   list.push([budgets.daily(), ["all"]]);
   return list;

@@ -13,7 +13,13 @@ import { routeArgs } from "~test/route-args";
 // with its one-line note, the caller still gets an answer, and the model is not called.
 
 const QUESTION = "How do I keep my patience with a slow colleague?";
-const SETTINGS = ["AI_BUDGET_GUESTS_PER_MINUTE", "AI_BUDGET_ACCOUNT_PER_HOUR", "AI_BUDGET_ADDRESS_PER_HOUR", "AI_BUDGET_PER_DAY", "TRUST_PROXY"];
+const SETTINGS = [
+  "AI_BUDGET_GUESTS_PER_MINUTE",
+  "AI_BUDGET_ACCOUNT_PER_HOUR",
+  "AI_BUDGET_ADDRESS_PER_HOUR",
+  "AI_BUDGET_PER_DAY",
+  "TRUST_PROXY",
+];
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -52,10 +58,20 @@ describe("model budgets", () => {
     const chatRes = await (await chat.action(routeArgs(jsonRequest("/chat", { message: QUESTION })))).json();
     expect(chatRes.provider).toBe("library");
     expect(chatRes.choices[0].message.content.startsWith(FALLBACK_NOTE)).toBe(true);
-    const v1 = await completions.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages: [{ role: "user", content: QUESTION }] }, { Authorization: "Bearer sk-someone-else" })));
+    const v1 = await completions.action(
+      routeArgs(
+        jsonRequest(
+          "/v1/chat/completions",
+          { model: "prajna", messages: [{ role: "user", content: QUESTION }] },
+          { Authorization: "Bearer sk-someone-else" },
+        ),
+      ),
+    );
     expect(v1.status).toBe(200);
     expect((await v1.json()).choices[0].message.content.startsWith(FALLBACK_NOTE)).toBe(true);
-    const stream = await (await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "general" })))).text();
+    const stream = await (
+      await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "general" })))
+    ).text();
     expect(stream).toContain('"provider":"library"');
     expect(stream).not.toContain("event: delta");
     // Nothing past the budget reached the model.

@@ -67,7 +67,11 @@ export async function recordHit(limit: Limit, keys: string[], now = Date.now()):
     .execute();
   await db
     .deleteFrom("rate_limit_hits")
-    .where("key", "in", keys.map((key) => stored(limit, key)))
+    .where(
+      "key",
+      "in",
+      keys.map((key) => stored(limit, key)),
+    )
     .where("created_at", "<=", new Date(now - limit.windowMs).toISOString())
     .execute();
   return rows.map((r) => r.id);
@@ -114,7 +118,11 @@ export async function clearKeys(limit: Limit, keys: string[], db?: Kysely<Databa
   db ??= await database();
   await db
     .deleteFrom("rate_limit_hits")
-    .where("key", "in", keys.map((key) => stored(limit, key)))
+    .where(
+      "key",
+      "in",
+      keys.map((key) => stored(limit, key)),
+    )
     .execute();
 }
 

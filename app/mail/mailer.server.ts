@@ -28,7 +28,10 @@ function smtpTransport(url: string): Transporter {
   if (!smtp || smtp.url !== url) {
     smtp?.transport.close();
     // Bounded waits, so a mail server that never answers cannot hold a request (or a background task) for ever.
-    smtp = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) };
+    smtp = {
+      url,
+      transport: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    };
   }
   return smtp.transport;
 }

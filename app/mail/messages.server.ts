@@ -23,7 +23,8 @@ const BUTTON = "display:inline-block;padding:10px 18px;border-radius:999px;backg
 const SMALL = "font-size:13px;color:#555";
 const QUOTE = "margin:0;padding-left:12px;border-left:3px solid #ccc;color:#444";
 const lines = (s: string) => escapeHtml(s).replace(/\n/g, "<br>");
-const anchor = (href: string, text: string, style = "") => `<a href="${escapeHtml(href)}"${style ? ` style="${style}"` : ""}>${escapeHtml(text)}</a>`;
+const anchor = (href: string, text: string, style = "") =>
+  `<a href="${escapeHtml(href)}"${style ? ` style="${style}"` : ""}>${escapeHtml(text)}</a>`;
 
 function htmlBlock(b: Block): string {
   if ("p" in b) return `<p>${lines(b.p)}</p>`;
@@ -37,7 +38,16 @@ function compose(subject: string, greeting: string, blocks: Block[]): Message {
   const signature = `${SITE.name}, ${SITE.tagline.toLowerCase()}\n${home}`;
   const text = [
     greeting,
-    ...blocks.map((b) => ("p" in b ? b.p : "link" in b ? `${b.label}:\n${b.link}` : b.quote.split("\n").map((l) => `> ${l}`).join("\n"))),
+    ...blocks.map((b) =>
+      "p" in b
+        ? b.p
+        : "link" in b
+          ? `${b.label}:\n${b.link}`
+          : b.quote
+              .split("\n")
+              .map((l) => `> ${l}`)
+              .join("\n"),
+    ),
     `-- \n${signature}`,
   ].join("\n\n");
   const body = blocks.map(htmlBlock).join("\n");

@@ -99,7 +99,11 @@ export function composeMeditation(prefs: Preferences): Guide {
         seconds: sec,
       };
     }
-    return { title: `${phases[phaseIndex].title} (continued)`, instruction: reminder.charAt(0).toUpperCase() + reminder.slice(1), seconds: sec };
+    return {
+      title: `${phases[phaseIndex].title} (continued)`,
+      instruction: reminder.charAt(0).toUpperCase() + reminder.slice(1),
+      seconds: sec,
+    };
   });
 
   const open = OPENINGS[prefs.mood];
@@ -127,7 +131,14 @@ export function composeMeditation(prefs: Preferences): Guide {
     { title: "Closing", instruction: closingText, seconds: closing },
   ];
   const title = `${labelOf.focus(prefs.focus)}: a ${labelOf.durationAdjective(prefs.timeAvailable)} guide`;
-  return { title, guidance: describe(prefs, technique.name, steps, teaching), steps, technique: technique.name, teaching, provider: "library" };
+  return {
+    title,
+    guidance: describe(prefs, technique.name, steps, teaching),
+    steps,
+    technique: technique.name,
+    teaching,
+    provider: "library",
+  };
 }
 
 /** What a model's guide must look like to be used. */

@@ -70,7 +70,10 @@ describe("the built-in guide", () => {
   });
 
   it("chooses the technique by focus", () => {
-    const g = (focus: Preferences["focus"]) => composeMeditation({ experience: "beginner", timeAvailable: 20, focus, mood: "neutral" }).steps.map((s) => s.instruction).join(" ");
+    const g = (focus: Preferences["focus"]) =>
+      composeMeditation({ experience: "beginner", timeAvailable: 20, focus, mood: "neutral" })
+        .steps.map((s) => s.instruction)
+        .join(" ");
     expect(g("loving-kindness")).toContain("May I be safe");
     expect(g("sleep-preparation")).toMatch(/lie down/);
     expect(g("sleep-preparation")).toMatch(/toes/);
@@ -83,7 +86,8 @@ describe("the built-in guide", () => {
   });
 
   it("opens to meet the mood", () => {
-    const first = (mood: Preferences["mood"]) => composeMeditation({ experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood }).steps[0].instruction;
+    const first = (mood: Preferences["mood"]) =>
+      composeMeditation({ experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood }).steps[0].instruction;
     expect(first("tired")).toMatch(/upright/);
     expect(first("tired")).toMatch(/eyes open/);
     expect(first("restless")).toMatch(/walk/);
@@ -93,7 +97,8 @@ describe("the built-in guide", () => {
   });
 
   it("paces by experience: more guidance for beginners, longer silences for the advanced", () => {
-    const steps = (experience: Preferences["experience"]) => composeMeditation({ experience, timeAvailable: 30, focus: "general-mindfulness", mood: "neutral" }).steps;
+    const steps = (experience: Preferences["experience"]) =>
+      composeMeditation({ experience, timeAvailable: 30, focus: "general-mindfulness", mood: "neutral" }).steps;
     const beginner = steps("beginner");
     const advanced = steps("advanced");
     expect(beginner.length).toBeGreaterThan(steps("intermediate").length);
@@ -114,14 +119,29 @@ describe("the built-in guide", () => {
 
 describe("meditation choices", () => {
   it("accept the listed values and labels, with their defaults", () => {
-    expect(preferencesSchema.parse({})).toEqual({ experience: "beginner", timeAvailable: 10, focus: "general-mindfulness", mood: "neutral" });
+    expect(preferencesSchema.parse({})).toEqual({
+      experience: "beginner",
+      timeAvailable: 10,
+      focus: "general-mindfulness",
+      mood: "neutral",
+    });
     for (const t of [45, "45", "45 minutes", "45-minutes"]) expect(preferencesSchema.parse({ timeAvailable: t }).timeAvailable).toBe(45);
     expect(preferencesSchema.parse({ timeAvailable: "1 hour" }).timeAvailable).toBe(60);
-    expect(preferencesSchema.parse({ focus: "Stress relief", mood: "Tired", experience: "Advanced" })).toMatchObject({ focus: "stress-relief", mood: "tired", experience: "advanced" });
+    expect(preferencesSchema.parse({ focus: "Stress relief", mood: "Tired", experience: "Advanced" })).toMatchObject({
+      focus: "stress-relief",
+      mood: "tired",
+      experience: "advanced",
+    });
   });
 
   it("refuse anything else, naming the field", () => {
-    for (const [field, value] of [["timeAvailable", 7], ["timeAvailable", "two hours"], ["focus", "astral travel"], ["mood", "hungry"], ["experience", "guru"]] as const) {
+    for (const [field, value] of [
+      ["timeAvailable", 7],
+      ["timeAvailable", "two hours"],
+      ["focus", "astral travel"],
+      ["mood", "hungry"],
+      ["experience", "guru"],
+    ] as const) {
       const r = preferencesSchema.safeParse({ [field]: value });
       expect(r.success).toBe(false);
       expect(r.error!.issues[0].message).toContain(field);
@@ -131,7 +151,13 @@ describe("meditation choices", () => {
 
 describe("POST /ai/meditation", () => {
   it("answers {success, guidance, steps, preferences}", async () => {
-    const res = await api.action(routeArgs(jsonRequest("/ai/meditation", { preferences: { experience: "intermediate", timeAvailable: "15 minutes", focus: "body-awareness", mood: "tired" } })));
+    const res = await api.action(
+      routeArgs(
+        jsonRequest("/ai/meditation", {
+          preferences: { experience: "intermediate", timeAvailable: "15 minutes", focus: "body-awareness", mood: "tired" },
+        }),
+      ),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.success).toBe(true);
@@ -193,7 +219,14 @@ describe("with a model configured", () => {
 
   it("falls back to the built-in guide when the model's times do not add up, or it is not JSON", async () => {
     fake.mode = "normal";
-    fake.answer = JSON.stringify({ title: "Too short", steps: [{ title: "A", instruction: "Sit quietly for a while.", seconds: 60 }, { title: "B", instruction: "Breathe slowly and gently.", seconds: 60 }, { title: "C", instruction: "Open your eyes slowly.", seconds: 60 }] });
+    fake.answer = JSON.stringify({
+      title: "Too short",
+      steps: [
+        { title: "A", instruction: "Sit quietly for a while.", seconds: 60 },
+        { title: "B", instruction: "Breathe slowly and gently.", seconds: 60 },
+        { title: "C", instruction: "Open your eyes slowly.", seconds: 60 },
+      ],
+    });
     expect((await generateMeditation(prefs)).provider).toBe("library");
     fake.answer = "Here is a lovely meditation for you: breathe.";
     expect((await generateMeditation(prefs)).provider).toBe("library");
@@ -211,7 +244,9 @@ describe("with a model configured", () => {
 
 describe("the /meditation form post", () => {
   it("answers with a guide for the chosen preferences", async () => {
-    const result = (await meditationRoute.action(routeArgs(formRequest("/meditation", { experience: "advanced", timeAvailable: "45", focus: "concentration", mood: "restless" })))) as any;
+    const result = (await meditationRoute.action(
+      routeArgs(formRequest("/meditation", { experience: "advanced", timeAvailable: "45", focus: "concentration", mood: "restless" })),
+    )) as any;
     expect(result.kind).toBe("guide");
     expect(result.preferences).toEqual({ experience: "advanced", timeAvailable: 45, focus: "concentration", mood: "restless" });
     expect(sum(result.guide.steps)).toBe(2700);
@@ -223,7 +258,9 @@ describe("the /meditation form post", () => {
     const saved = (await meditationRoute.action(routeArgs(formRequest("/meditation", fields, { Cookie: user.cookie })))) as any;
     expect(saved).toEqual({ kind: "saved", minutes: 15 });
     const db = await database();
-    expect(await db.selectFrom("meditation_sessions").select(["user_id", "minutes", "focus"]).execute()).toEqual([{ user_id: user.id, minutes: 15, focus: "loving-kindness" }]);
+    expect(await db.selectFrom("meditation_sessions").select(["user_id", "minutes", "focus"]).execute()).toEqual([
+      { user_id: user.id, minutes: 15, focus: "loving-kindness" },
+    ]);
     const guest = (await meditationRoute.action(routeArgs(formRequest("/meditation", fields)))) as any;
     expect(guest.init.status).toBe(401);
   });

@@ -100,7 +100,13 @@ function operation(op: Op) {
     responses[status] = { description, content: { "application/json": { schema } } };
   }
   const parameters = [
-    ...(op.pathParams ?? []).map((p) => ({ name: p.name, in: "path", required: true, description: p.description, schema: { type: p.type } })),
+    ...(op.pathParams ?? []).map((p) => ({
+      name: p.name,
+      in: "path",
+      required: true,
+      description: p.description,
+      schema: { type: p.type },
+    })),
     ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
       name,
       in: "query",
@@ -127,11 +133,19 @@ const RETRY_AFTER_FIELD = z.number().int().describe("Seconds to wait, as in Retr
 const BEARER = [{ bearer: [] }, { cookie: [] }];
 
 /** The statuses every route with a JSON body can answer besides its own. */
-const BODY_ERRORS = { 400: "Malformed JSON or an invalid field (named in field)", 413: "The body is too large", 415: "The body is not JSON" };
+const BODY_ERRORS = {
+  400: "Malformed JSON or an invalid field (named in field)",
+  413: "The body is too large",
+  415: "The body is not JSON",
+};
 const SERVER_ERROR = { 500: "Something went wrong on the server" };
 const NOT_SIGNED_IN = { 401: "Missing, expired or revoked token" };
 const STALE_TOKEN = { 401: "A token was sent but is expired or revoked (send none to ask as a guest)" };
-const V1_BODY_ERRORS = { 400: "An invalid request, or an option Prajna does not support (named in param)", 413: "The body is over 1 MB", 415: "The body is not JSON" };
+const V1_BODY_ERRORS = {
+  400: "An invalid request, or an option Prajna does not support (named in param)",
+  413: "The body is over 1 MB",
+  415: "The body is not JSON",
+};
 const JOURNEY_ITEM = { name: "id", type: "integer" as const, description: "The journey item (conversation) id" };
 
 const sse = (description: string, events: Record<string, z.ZodType>): Ok => ({
@@ -253,7 +267,8 @@ export function openApiDocument() {
           errors: {
             ...BODY_ERRORS,
             400: {
-              description: "An invalid field (the password rules are those of registration), or a token that is not valid or was used already",
+              description:
+                "An invalid field (the password rules are those of registration), or a token that is not valid or was used already",
               schema: z.union([linkProblemSchema, errorSchema]),
             },
             410: { description: "The link has expired", schema: linkProblemSchema },
@@ -269,10 +284,17 @@ export function openApiDocument() {
           description:
             "Confirms the account's address, or completes an address change (the account then signs in with the new address). No session needed.",
           body: verifyEmailBody,
-          ok: { status: 200, description: "Confirmed", schema: z.object({ confirmed: z.enum(["verify", "email-change"]), email: z.string() }) },
+          ok: {
+            status: 200,
+            description: "Confirmed",
+            schema: z.object({ confirmed: z.enum(["verify", "email-change"]), email: z.string() }),
+          },
           errors: {
             ...BODY_ERRORS,
-            400: { description: "An invalid field, or a token that is not valid or was used already", schema: z.union([linkProblemSchema, errorSchema]) },
+            400: {
+              description: "An invalid field, or a token that is not valid or was used already",
+              schema: z.union([linkProblemSchema, errorSchema]),
+            },
             409: "The new address belongs to another account by now",
             410: { description: "The link has expired", schema: linkProblemSchema },
             ...SERVER_ERROR,
@@ -311,7 +333,13 @@ export function openApiDocument() {
           body: aiAskSchema,
           ok: { status: 200, description: "An answer", schema: askOk },
           errorShape: "success-false",
-          errors: { ...BODY_ERRORS, ...STALE_TOKEN, 429: "Asked too often (see Retry-After)", ...SERVER_ERROR, 503: "No answer could be produced" },
+          errors: {
+            ...BODY_ERRORS,
+            ...STALE_TOKEN,
+            429: "Asked too often (see Retry-After)",
+            ...SERVER_ERROR,
+            503: "No answer could be produced",
+          },
         }),
       },
       "/ai/health": {
@@ -357,7 +385,13 @@ export function openApiDocument() {
           security: "optional",
           body: chatSchema,
           ok: { status: 200, description: "An answer", schema: chatOk },
-          errors: { ...BODY_ERRORS, ...STALE_TOKEN, 429: "Asked too often (see Retry-After)", ...SERVER_ERROR, 503: "No answer could be produced" },
+          errors: {
+            ...BODY_ERRORS,
+            ...STALE_TOKEN,
+            429: "Asked too often (see Retry-After)",
+            ...SERVER_ERROR,
+            503: "No answer could be produced",
+          },
         }),
       },
       "/ai/meditation": {

@@ -35,7 +35,10 @@ describe("the OpenAPI document", () => {
         ["lint", file, "--config", path.resolve("redocly.yaml"), "--format=json"],
         { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, timeout: 60_000 },
       ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-      const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: Array<{ ruleId: string; message: string }>;
+      };
       expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {
@@ -56,7 +59,10 @@ describe("the OpenAPI document", () => {
   });
 
   it("documents OpenAI's error shape under /v1 and the statuses bodies can cause", () => {
-    const completions = doc.paths["/v1/chat/completions"].post.responses as Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+    const completions = doc.paths["/v1/chat/completions"].post.responses as Record<
+      string,
+      { content: Record<string, { schema: { properties: Record<string, unknown> } }> }
+    >;
     expect(Object.keys(completions)).toEqual(expect.arrayContaining(["200", "400", "404", "413", "415", "503"]));
     expect(Object.keys(completions["400"].content["application/json"].schema.properties.error as object)).toContain("properties");
     expect(Object.keys(completions["200"].content)).toEqual(["application/json", "text/event-stream"]);
@@ -72,7 +78,10 @@ describe("the OpenAPI document", () => {
       ["/chat", async () => (await import("~/routes/api/chat")).action(routeArgs(jsonRequest("/chat", { message: "Why?" })))],
       [
         "/v1/chat/completions",
-        async () => (await import("~/routes/api/v1.chat-completions")).action(routeArgs(jsonRequest("/v1/chat/completions", { messages: [{ role: "user", content: "Why?" }] }))),
+        async () =>
+          (await import("~/routes/api/v1.chat-completions")).action(
+            routeArgs(jsonRequest("/v1/chat/completions", { messages: [{ role: "user", content: "Why?" }] })),
+          ),
       ],
     ];
     for (const [path, call] of doors) {

@@ -41,7 +41,9 @@ export const emailChangeBody = emailChangeApiSchema;
 /** Why an emailed link cannot be used. */
 export const linkProblemSchema = z.object({
   error: z.string(),
-  reason: z.enum(["invalid", "used", "expired"]).describe("invalid: not a link we sent (altered or cut short); used: spent already; expired: too old"),
+  reason: z
+    .enum(["invalid", "used", "expired"])
+    .describe("invalid: not a link we sent (altered or cut short); used: spent already; expired: too old"),
   field: z.literal("token").describe("The field at fault: the link's token"),
 });
 
@@ -118,7 +120,11 @@ export const askOk = z.object({
 
 export const chatOk = z.object({
   choices: z.array(
-    z.object({ index: z.number().int(), message: z.object({ role: z.literal("assistant"), content: z.string() }), finish_reason: z.literal("stop") }),
+    z.object({
+      index: z.number().int(),
+      message: z.object({ role: z.literal("assistant"), content: z.string() }),
+      finish_reason: z.literal("stop"),
+    }),
   ),
   sources: z.array(sourceSchema),
   provider: providerSchema,
@@ -234,7 +240,13 @@ export const completionSchema = z
       .loose()
       .nullable()
       .optional(),
-    max_tokens: z.number().int().min(1).nullable().optional().describe("The most tokens of answer (estimated as characters ÷ 4); it ends at a sentence's end, finish_reason \"length\""),
+    max_tokens: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .optional()
+      .describe('The most tokens of answer (estimated as characters ÷ 4); it ends at a sentence\'s end, finish_reason "length"'),
     max_completion_tokens: z.number().int().min(1).nullable().optional().describe("The same as max_tokens (and preferred to it)"),
     n: z.number().int().min(1).nullable().optional().describe("Only 1"),
     stop: z
@@ -254,7 +266,9 @@ export const completionSchema = z
 /** GET /api/search: the site search's parameters and answer. */
 export const searchQuery = z.object({
   q: blankIsAbsent(z.string().max(2000).optional()).describe("What to look for; longer than 200 characters is cut. Empty finds nothing."),
-  kind: blankIsAbsent(z.enum(SEARCH_KINDS.map((k) => k.key) as [SearchKind, ...SearchKind[]]).optional()).describe("Only this kind of result"),
+  kind: blankIsAbsent(z.enum(SEARCH_KINDS.map((k) => k.key) as [SearchKind, ...SearchKind[]]).optional()).describe(
+    "Only this kind of result",
+  ),
   group: blankIsAbsent(z.enum(GROUP_SLUGS).optional()).describe("Only results tied to articles of this group"),
   tradition: blankIsAbsent(z.enum(SEARCH_TRADITIONS.map((t) => t.key) as [SearchTradition, ...SearchTradition[]]).optional()).describe(
     "Only results of this tradition (an article counts under the traditions of its teachings)",
@@ -328,7 +342,10 @@ export const completionChunk = z.object({
       logprobs: z.null(),
     }),
   ),
-  usage: usageSchema.nullable().optional().describe("With stream_options.include_usage: null, and in the last chunk (with no choices) the usage"),
+  usage: usageSchema
+    .nullable()
+    .optional()
+    .describe("With stream_options.include_usage: null, and in the last chunk (with no choices) the usage"),
 });
 
 export const modelSchema = z.object({

@@ -4,11 +4,14 @@ import { SITE } from "~/site";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "About",
-    description: `Why ${SITE.name} exists: to bring the teachings of the Buddha, Maitreya and the world's wisdom traditions within reach of anyone with a real question.`,
-    path: "/about",
-  }, matches);
+  pageMeta(
+    {
+      title: "About",
+      description: `Why ${SITE.name} exists: to bring the teachings of the Buddha, Maitreya and the world's wisdom traditions within reach of anyone with a real question.`,
+      path: "/about",
+    },
+    matches,
+  );
 
 const VALUES = [
   {
@@ -30,8 +33,8 @@ export default function About() {
     <div className="page">
       <h1 className="text-4xl">About {SITE.name}</h1>
       <p className="mt-4 max-w-3xl text-xl leading-relaxed text-muted">
-        <em>Prajñā</em> is the Sanskrit word for wisdom: not cleverness, but the clear seeing that frees. The last of the
-        six perfections of the bodhisattva, it is what the other five grow toward.
+        <em>Prajñā</em> is the Sanskrit word for wisdom: not cleverness, but the clear seeing that frees. The last of the six perfections of
+        the bodhisattva, it is what the other five grow toward.
       </p>
 
       <section aria-labelledby="story-heading" className="mt-10 max-w-3xl space-y-4 text-lg">
@@ -39,19 +42,19 @@ export default function About() {
           Our story
         </h2>
         <p>
-          Most of us meet our deepest questions at inconvenient hours: in a hospital corridor, after an argument, on the
-          night before a decision that will shape a decade. The traditions have been answering such questions for
-          thousands of years, yet their answers sit in long books, old translations and unfamiliar vocabularies.
+          Most of us meet our deepest questions at inconvenient hours: in a hospital corridor, after an argument, on the night before a
+          decision that will shape a decade. The traditions have been answering such questions for thousands of years, yet their answers sit
+          in long books, old translations and unfamiliar vocabularies.
         </p>
         <p>
-          {SITE.name} began with a simple wish: to bring those answers near. We gathered a library of teachings, chiefly
-          those of Siddhartha Gautama, the Buddha, and of Maitreya, the teacher of loving-kindness to whom the Yogacara
-          tradition attributes the Ornament of the Mahayana Sutras, and beside them the voices of the Sufis, the Taoist
-          sages, the Upanishads, the Christian mystics, the philosophers and the wiser students of work and leadership.
+          {SITE.name} began with a simple wish: to bring those answers near. We gathered a library of teachings, chiefly those of Siddhartha
+          Gautama, the Buddha, and of Maitreya, the teacher of loving-kindness to whom the Yogacara tradition attributes the Ornament of the
+          Mahayana Sutras, and beside them the voices of the Sufis, the Taoist sages, the Upanishads, the Christian mystics, the
+          philosophers and the wiser students of work and leadership.
         </p>
         <p>
-          When you ask a question, {SITE.name} searches that library for what speaks to it and composes a reflection from
-          it, naming its sources so that you can read further. It is a door, not a destination.
+          When you ask a question, {SITE.name} searches that library for what speaks to it and composes a reflection from it, naming its
+          sources so that you can read further. It is a door, not a destination.
         </p>
       </section>
 
@@ -60,11 +63,10 @@ export default function About() {
           Why two masters?
         </h2>
         <p>
-          The Buddha taught the diagnosis and the cure: that suffering has causes, and that a life of ethics, attention and
-          insight can end it. Maitreya, in the Mahayana telling, carries that teaching forward as a path of compassion:
-          awakening pursued not for oneself alone but for the sake of all. Between them they hold the two wings the
-          tradition says a bird needs to fly, wisdom and compassion. Other traditions speak the same language in their own
-          accents, and we listen to them too.
+          The Buddha taught the diagnosis and the cure: that suffering has causes, and that a life of ethics, attention and insight can end
+          it. Maitreya, in the Mahayana telling, carries that teaching forward as a path of compassion: awakening pursued not for oneself
+          alone but for the sake of all. Between them they hold the two wings the tradition says a bird needs to fly, wisdom and compassion.
+          Other traditions speak the same language in their own accents, and we listen to them too.
         </p>
       </section>
 

@@ -53,10 +53,18 @@ describe("/forgot-password and /reset-password (no JavaScript needed)", () => {
     expect(page).toEqual({ token, problem: null });
     expect(resetRoute.headers()).toMatchObject({ "Referrer-Policy": "no-referrer" });
 
-    const mismatch = asData(await resetRoute.action(routeArgs(formRequest("/reset-password", { token, password: "a-brand-new-river", confirmPassword: "other" }))));
+    const mismatch = asData(
+      await resetRoute.action(
+        routeArgs(formRequest("/reset-password", { token, password: "a-brand-new-river", confirmPassword: "other" })),
+      ),
+    );
     expect(mismatch.init?.status).toBe(400);
     expect(mismatch.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
-    const common = asData(await resetRoute.action(routeArgs(formRequest("/reset-password", { token, password: "password123", confirmPassword: "password123" }))));
+    const common = asData(
+      await resetRoute.action(
+        routeArgs(formRequest("/reset-password", { token, password: "password123", confirmPassword: "password123" })),
+      ),
+    );
     expect(common.data.result.error.password[0]).toMatch(/most common/);
 
     const res = (await resetRoute.action(
@@ -95,15 +103,26 @@ describe("the JSON recovery routes", () => {
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body.user).toEqual({ id: user.id, username: user.name, name: user.name, email: user.email });
-    const oldMe = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${user.token}` } })));
+    const oldMe = await apiMe.loader(
+      routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${user.token}` } })),
+    );
     expect(oldMe.status).toBe(401);
-    const newMe = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${body.token}` } })));
+    const newMe = await apiMe.loader(
+      routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${body.token}` } })),
+    );
     expect(newMe.status).toBe(200);
 
     const reused = await apiReset.action(routeArgs(jsonRequest("/auth/reset-password", { token, password: "another-new-river" })));
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ reason: "used", field: "token" });
-    const altered = await apiReset.action(routeArgs(jsonRequest("/auth/reset-password", { token: token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"), password: "another-new-river" })));
+    const altered = await apiReset.action(
+      routeArgs(
+        jsonRequest("/auth/reset-password", {
+          token: token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"),
+          password: "another-new-river",
+        }),
+      ),
+    );
     expect(await altered.json()).toMatchObject({ reason: "invalid" });
   });
 });
@@ -111,11 +130,20 @@ describe("the JSON recovery routes", () => {
 describe("confirming addresses", () => {
   it("a sign-up on the page or through the API sends a confirmation link; /auth/me says whether it is confirmed", async () => {
     await registerRoute.action(
-      routeArgs(formRequest("/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon", confirmPassword: "still-water-moon" })),
+      routeArgs(
+        formRequest("/register", {
+          name: "Ana",
+          email: "ana@example.org",
+          password: "still-water-moon",
+          confirmPassword: "still-water-moon",
+        }),
+      ),
     );
     expect(await lastLink("ana@example.org", "/verify-email")).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const reg = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "Bo", email: "bo@example.org", password: "still-water-moon" })));
+    const reg = await apiRegister.action(
+      routeArgs(jsonRequest("/auth/register", { name: "Bo", email: "bo@example.org", password: "still-water-moon" })),
+    );
     const { token: session } = await reg.json();
     const auth = { Authorization: `Bearer ${session}` };
     const me = async () => (await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: auth })))).json();
@@ -130,7 +158,9 @@ describe("confirming addresses", () => {
 
   it("the page shows a button for the link, and pressing it confirms and returns to the account", async () => {
     const user = await createUser();
-    const resent = (await accountRoute.action(routeArgs(formRequest("/account", { intent: "resend-verification" }, { Cookie: user.cookie })))) as Response;
+    const resent = (await accountRoute.action(
+      routeArgs(formRequest("/account", { intent: "resend-verification" }, { Cookie: user.cookie })),
+    )) as Response;
     expect(resent.status).toBe(302);
     const token = await lastLink(user.email, "/verify-email");
     const shown = await verifyRoute.loader(routeArgs(new Request(`http://localhost/verify-email?token=${token}`)));
@@ -144,11 +174,17 @@ describe("confirming addresses", () => {
   it("an address change from the account page needs the current password and takes effect from the new address's link", async () => {
     const user = await createUser();
     const wrong = asData(
-      await accountRoute.action(routeArgs(formRequest("/account", { intent: "email", newEmail: "new@example.org", currentPassword: "nope" }, { Cookie: user.cookie }))),
+      await accountRoute.action(
+        routeArgs(
+          formRequest("/account", { intent: "email", newEmail: "new@example.org", currentPassword: "nope" }, { Cookie: user.cookie }),
+        ),
+      ),
     );
     expect(wrong.data.result.error.currentPassword).toEqual(["That is not your current password."]);
     const asked = (await accountRoute.action(
-      routeArgs(formRequest("/account", { intent: "email", newEmail: "New@Example.org", currentPassword: user.password }, { Cookie: user.cookie })),
+      routeArgs(
+        formRequest("/account", { intent: "email", newEmail: "New@Example.org", currentPassword: user.password }, { Cookie: user.cookie }),
+      ),
     )) as Response;
     expect(asked.status).toBe(302);
     const account = await accountRoute.loader(routeArgs(new Request("http://localhost/account", { headers: { Cookie: user.cookie } })));
@@ -157,16 +193,22 @@ describe("confirming addresses", () => {
     const res = (await verifyRoute.action(routeArgs(formRequest("/verify-email", { token })))) as Response;
     expect(res.headers.get("Location")).toBe("/login");
     const db = await database();
-    expect((await db.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirstOrThrow()).email).toBe("new@example.org");
+    expect((await db.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirstOrThrow()).email).toBe(
+      "new@example.org",
+    );
   });
 
   it("POST /api/account/email asks for the change through the API", async () => {
     const user = await createUser();
     const auth = { Authorization: `Bearer ${user.token}` };
-    const wrong = await apiEmail.action(routeArgs(jsonRequest("/api/account/email", { newEmail: "api@example.org", currentPassword: "nope" }, auth)));
+    const wrong = await apiEmail.action(
+      routeArgs(jsonRequest("/api/account/email", { newEmail: "api@example.org", currentPassword: "nope" }, auth)),
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).field).toBe("currentPassword");
-    const ok = await apiEmail.action(routeArgs(jsonRequest("/api/account/email", { newEmail: "api@example.org", currentPassword: user.password }, auth)));
+    const ok = await apiEmail.action(
+      routeArgs(jsonRequest("/api/account/email", { newEmail: "api@example.org", currentPassword: user.password }, auth)),
+    );
     expect(ok.status).toBe(202);
     expect((await ok.json()).pendingEmail).toBe("api@example.org");
   });
@@ -177,16 +219,24 @@ describe("a disabled account", () => {
     const user = await createUser({ email: "off@example.org", password: "bright-morning-star" });
     const db = await database();
     await db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("id", "=", user.id).execute();
-    const page = asData(await loginRoute.action(routeArgs(formRequest("/login", { email: "off@example.org", password: "bright-morning-star" }))));
+    const page = asData(
+      await loginRoute.action(routeArgs(formRequest("/login", { email: "off@example.org", password: "bright-morning-star" }))),
+    );
     expect(page.init?.status).toBe(403);
     expect(page.data.error[""][0]).toMatch(/disabled/);
-    const wrong = asData(await loginRoute.action(routeArgs(formRequest("/login", { email: "off@example.org", password: "not-it-at-all" }))));
+    const wrong = asData(
+      await loginRoute.action(routeArgs(formRequest("/login", { email: "off@example.org", password: "not-it-at-all" }))),
+    );
     expect(wrong.init?.status).toBe(401);
-    const json = await apiLogin.action(routeArgs(jsonRequest("/auth/login", { email: "off@example.org", password: "bright-morning-star" })));
+    const json = await apiLogin.action(
+      routeArgs(jsonRequest("/auth/login", { email: "off@example.org", password: "bright-morning-star" })),
+    );
     expect(json.status).toBe(403);
     expect((await json.json()).error).toMatch(/disabled/);
     // A session that somehow outlived the disabling does not work either.
-    const me = await apiMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${user.token}` } })));
+    const me = await apiMe.loader(
+      routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${user.token}` } })),
+    );
     expect(me.status).toBe(401);
   });
 });

@@ -15,7 +15,8 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Your account", description: "Manage your Prajna account and your data.", path: "/account" }, matches);
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
 export const headers: Route.HeadersFunction = (args) => {
@@ -48,13 +49,22 @@ export async function action({ request }: Route.ActionArgs) {
     const changed = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword, request);
     if (!changed.ok && changed.reason !== "wrong-password") {
       const message = changed.reason === "busy" ? HASHING_BUSY : throttledMessage(changed.retryAfter);
-      return data({ intent, result: submission.reply({ formErrors: [message], hideFields: hide }) }, {
-        status: 429,
-        headers: { "Retry-After": String(changed.retryAfter) },
-      });
+      return data(
+        { intent, result: submission.reply({ formErrors: [message], hideFields: hide }) },
+        {
+          status: 429,
+          headers: { "Retry-After": String(changed.retryAfter) },
+        },
+      );
     }
     if (!changed.ok) {
-      return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: ["That is not your current password."] }, hideFields: hide }) }, { status: 400 });
+      return data(
+        {
+          intent,
+          result: submission.reply({ fieldErrors: { currentPassword: ["That is not your current password."] }, hideFields: hide }),
+        },
+        { status: 400 },
+      );
     }
     return redirectWithSuccess("/account", "Your password was changed. Other devices have been signed out.", {
       headers: { "Set-Cookie": await sessionCookieHeader(changed.token, request) },
@@ -63,10 +73,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "resend-verification") {
     const sent = await resendVerification(user.id);
     if (!sent.ok && sent.reason === "throttled") {
-      return data({ intent, result: undefined, error: `Several links were sent already. Please wait ${waitMinutes(sent.retryAfter)} and try again.` }, {
-        status: 429,
-        headers: { "Retry-After": String(sent.retryAfter) },
-      });
+      return data(
+        { intent, result: undefined, error: `Several links were sent already. Please wait ${waitMinutes(sent.retryAfter)} and try again.` },
+        {
+          status: 429,
+          headers: { "Retry-After": String(sent.retryAfter) },
+        },
+      );
     }
     if (!sent.ok) return redirectWithSuccess("/account", "Your email address is already confirmed.");
     return redirectWithSuccess("/account", `A new confirmation link is on its way to ${sent.email}.`);
@@ -77,27 +90,44 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
     const change = await requestEmailChange(user.id, submission.value.currentPassword, submission.value.newEmail);
     if (!change.ok && change.reason === "throttled") {
-      return data({ intent, result: submission.reply({ formErrors: [`Too many attempts. Please wait ${waitMinutes(change.retryAfter)} and try again.`], hideFields: hide }) }, {
-        status: 429,
-        headers: { "Retry-After": String(change.retryAfter) },
-      });
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            formErrors: [`Too many attempts. Please wait ${waitMinutes(change.retryAfter)} and try again.`],
+            hideFields: hide,
+          }),
+        },
+        {
+          status: 429,
+          headers: { "Retry-After": String(change.retryAfter) },
+        },
+      );
     }
     if (!change.ok) {
       const fieldErrors: Record<string, string[]> =
         change.reason === "wrong-password"
           ? { currentPassword: ["That is not your current password."] }
           : { newEmail: [change.reason === "taken" ? EMAIL_IN_USE : EMAIL_UNCHANGED] };
-      return data({ intent, result: submission.reply({ fieldErrors, hideFields: hide }) }, { status: change.reason === "taken" ? 409 : 400 });
+      return data(
+        { intent, result: submission.reply({ fieldErrors, hideFields: hide }) },
+        { status: change.reason === "taken" ? 409 : 400 },
+      );
     }
     return redirectWithSuccess("/account", `Almost done: follow the link we sent to ${change.email} to start using it.`);
   }
   if (intent === "signout-all") {
     await revokeAllSessions(user.id);
-    return redirectWithSuccess("/login", "You have been signed out on every device.", { headers: { "Set-Cookie": await clearSessionCookieHeader(request) } });
+    return redirectWithSuccess("/login", "You have been signed out on every device.", {
+      headers: { "Set-Cookie": await clearSessionCookieHeader(request) },
+    });
   }
   if (intent === "delete") {
     const submission = parseWithZod(formData, {
-      schema: deleteAccountFormSchema.refine((v) => v.confirmEmail === user.email, { message: "That does not match your email address.", path: ["confirmEmail"] }),
+      schema: deleteAccountFormSchema.refine((v) => v.confirmEmail === user.email, {
+        message: "That does not match your email address.",
+        path: ["confirmEmail"],
+      }),
     });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     await deleteAccount(user.id);
@@ -146,7 +176,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     if (actionData?.intent === "email") clearInputs(emailFields.currentPassword.id);
   }, [actionData, emailFields.currentPassword.id]);
   useEffect(() => {
-    if (actionData?.intent === "password") clearInputs(passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id);
+    if (actionData?.intent === "password")
+      clearInputs(passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id);
   }, [actionData, passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id]);
 
   return (
@@ -182,7 +213,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {loaderData.verified ? null : (
           <>
             <p className="mt-2 text-sm text-muted">
-              Everything works as it is. Confirming the address makes sure a password reset can reach you. We sent a link when you signed up.
+              Everything works as it is. Confirming the address makes sure a password reset can reach you. We sent a link when you signed
+              up.
             </p>
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="resend-verification" />
@@ -195,17 +227,24 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         )}
         {loaderData.pendingEmail ? (
           <p className="mt-3 rounded-xl bg-indigo-soft p-3 text-sm">
-            Waiting for confirmation from <strong className="break-all">{loaderData.pendingEmail}</strong>: follow the link we sent there to sign in
-            with it from now on.
+            Waiting for confirmation from <strong className="break-all">{loaderData.pendingEmail}</strong>: follow the link we sent there to
+            sign in with it from now on.
           </p>
         ) : null}
         <h3 className="mt-6 text-lg">Change your email address</h3>
-        <p className="mt-1 text-sm text-muted">We send a link to the new address; the change takes effect when you follow it. Your current address is told too.</p>
+        <p className="mt-1 text-sm text-muted">
+          We send a link to the new address; the change takes effect when you follow it. Your current address is told too.
+        </p>
         <Form method="post" {...getFormProps(emailForm)} className="mt-4">
           <input type="hidden" name="intent" value="email" />
           <FormErrors id={emailForm.errorId} errors={emailForm.errors} />
           <TextField meta={emailFields.newEmail} label="New email address" type="email" autoComplete="email" />
-          <TextField meta={emailFields.currentPassword} label="Your password (to confirm it is you)" type="password" autoComplete="current-password" />
+          <TextField
+            meta={emailFields.currentPassword}
+            label="Your password (to confirm it is you)"
+            type="password"
+            autoComplete="current-password"
+          />
           <button type="submit" className="btn-primary" disabled={busy("email")}>
             {busy("email") ? "Sending..." : "Change email address"}
           </button>
@@ -221,7 +260,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name="intent" value="password" />
           <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
           <TextField meta={passwordFields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
-          <TextField meta={passwordFields.newPassword} label="New password" type="password" autoComplete="new-password" hint="8 to 72 characters. Very common passwords are refused." />
+          <TextField
+            meta={passwordFields.newPassword}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="8 to 72 characters. Very common passwords are refused."
+          />
           <TextField meta={passwordFields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
           <button type="submit" className="btn-primary" disabled={busy("password")}>
             {busy("password") ? "Changing..." : "Change password"}
@@ -246,7 +291,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="data-heading" className="text-2xl">
           Your data
         </h2>
-        <p className="mt-1 text-muted">Everything we keep for you: your profile, your questions and answers, and your meditation sessions.</p>
+        <p className="mt-1 text-muted">
+          Everything we keep for you: your profile, your questions and answers, and your meditation sessions.
+        </p>
         <p className="mt-4 flex flex-wrap gap-3">
           <a href="/history/export.json" download className="btn-secondary">
             Export all my data (JSON)
@@ -262,12 +309,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Delete your account
         </h2>
         <p className="mt-1">
-          This deletes your account, your questions and answers, your meditation sessions and your sign-ins, for good. It
-          cannot be undone.
+          This deletes your account, your questions and answers, your meditation sessions and your sign-ins, for good. It cannot be undone.
         </p>
         <Form method="post" {...getFormProps(deleteForm)} className="mt-4">
           <input type="hidden" name="intent" value="delete" />
-          <TextField meta={deleteFields.confirmEmail} label={`Type your email address (${loaderData.email}) to confirm`} type="email" autoComplete="off" />
+          <TextField
+            meta={deleteFields.confirmEmail}
+            label={`Type your email address (${loaderData.email}) to confirm`}
+            type="email"
+            autoComplete="off"
+          />
           <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy("delete")}>
             {busy("delete") ? "Deleting..." : "Delete my account"}
           </button>

@@ -2,9 +2,24 @@ import { openApiDocument } from "~/openapi/document.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api-docs";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: "API", description: "Prajna's JSON API: accounts, asking, meditation, the journey, and an OpenAI-compatible endpoint.", path: "/api" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: "API",
+      description: "Prajna's JSON API: accounts, asking, meditation, the journey, and an OpenAI-compatible endpoint.",
+      path: "/api",
+    },
+    matches,
+  );
 
-type Operation = { tags: string[]; summary: string; description?: string; security: unknown[]; responses: Record<string, { description: string }>; requestBody?: unknown };
+type Operation = {
+  tags: string[];
+  summary: string;
+  description?: string;
+  security: unknown[];
+  responses: Record<string, { description: string }>;
+  requestBody?: unknown;
+};
 
 export function loader() {
   const doc = openApiDocument() as { info: { description: string }; paths: Record<string, Record<string, Operation>> };
@@ -15,7 +30,8 @@ export function loader() {
       tag: op.tags[0],
       summary: op.summary,
       description: op.description ?? "",
-      auth: op.security.length === 0 ? "none" : op.security.some((s) => s && Object.keys(s as object).length === 0) ? "optional" : "required",
+      auth:
+        op.security.length === 0 ? "none" : op.security.some((s) => s && Object.keys(s as object).length === 0) ? "optional" : "required",
       body: Boolean(op.requestBody),
       responses: Object.entries(op.responses).map(([status, r]) => ({ status, description: r.description })),
     })),

@@ -35,16 +35,29 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     previous: link(article.previous),
     next: link(article.next),
-    related: article.related.map((slug) => getArticle(slug)).filter((a) => a !== undefined).map(toSummary),
+    related: article.related
+      .map((slug) => getArticle(slug))
+      .filter((a) => a !== undefined)
+      .map(toSummary),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data: d, params, matches }) => {
-  if (!d) return pageMeta({ title: "Article not found", description: "No article at this address.", path: `/articles/${params.slug}` }, matches);
+  if (!d)
+    return pageMeta({ title: "Article not found", description: "No article at this address.", path: `/articles/${params.slug}` }, matches);
   if (d.kind === "group") {
     return pageMeta({ title: `${d.group.label} articles`, description: d.group.description, path: `/articles/${d.group.slug}` }, matches);
   }
-  return pageMeta({ title: d.article.title, description: d.article.summary, path: `/articles/${d.article.slug}`, image: d.article.hero.src, type: "article" }, matches);
+  return pageMeta(
+    {
+      title: d.article.title,
+      description: d.article.summary,
+      path: `/articles/${d.article.slug}`,
+      image: d.article.hero.src,
+      type: "article",
+    },
+    matches,
+  );
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

@@ -6,11 +6,15 @@ import { ARTICLE_GROUPS } from "~/lib/nav";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Articles",
-    description: "Long-form articles on the masters and mystics, philosophy, spirituality, the bodhisattva path, religion and management.",
-    path: "/articles",
-  }, matches);
+  pageMeta(
+    {
+      title: "Articles",
+      description:
+        "Long-form articles on the masters and mystics, philosophy, spirituality, the bodhisattva path, religion and management.",
+      path: "/articles",
+    },
+    matches,
+  );
 
 export function loader() {
   const { articles } = library();

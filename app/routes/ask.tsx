@@ -21,11 +21,15 @@ import { callerOf } from "~/ask/caller.server";
 import type { Route } from "./+types/ask";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Ask",
-    description: "Ask a question about life, love, work, suffering or the spirit, and receive a reflection drawn from the Buddha, Maitreya and the wisdom traditions.",
-    path: "/ask",
-  }, matches);
+  pageMeta(
+    {
+      title: "Ask",
+      description:
+        "Ask a question about life, love, work, suffering or the spirit, and receive a reflection drawn from the Buddha, Maitreya and the wisdom traditions.",
+      path: "/ask",
+    },
+    matches,
+  );
 
 /** /ask?q=... starts with the question filled in (the search page offers it when nothing matches). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -67,7 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   // A follow-up names its conversation (signed in) or carries a guest's earlier turns; the first question has neither.
   const followUp = formData.has("conversation") || formData.has("thread");
-  const thread = await readThread({ conversation: formData.get("conversation") ?? undefined, thread: formData.get("thread") ?? undefined }, user);
+  const thread = await readThread(
+    { conversation: formData.get("conversation") ?? undefined, thread: formData.get("thread") ?? undefined },
+    user,
+  );
   if (!thread.ok) return data({ form: null, followUpError: thread.error, shown: null, outcome: null }, { status: 404 });
   const earlier = thread.turns.map((t) => shownTurn(t.question, t.category, { ...t, html: renderAnswerHtml(t.answer) }));
   const base: Shown = { conversationId: thread.conversationId, turns: earlier, saved: null, notice: null };
@@ -93,7 +100,10 @@ export async function action({ request }: Route.ActionArgs) {
     // The question stays in its form, with the wait beside it.
     const retry = { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } };
     if (followUp) return data({ form: null, followUpError: outcome.notice, shown: base, outcome: null }, retry);
-    return data({ form: submission.reply({ fieldErrors: { question: [outcome.notice] } }), followUpError: null, shown: null, outcome: null }, retry);
+    return data(
+      { form: submission.reply({ fieldErrors: { question: [outcome.notice] } }), followUpError: null, shown: null, outcome: null },
+      retry,
+    );
   }
   const form = followUp ? null : submission.reply();
   // `outcome` is this question's own outcome, for callers that read one answer; `shown` is what the page shows.
@@ -116,9 +126,14 @@ export async function action({ request }: Route.ActionArgs) {
 async function streamAnswer(
   form: HTMLFormElement,
   on: { delta: (t: string) => void; reset: () => void },
-): Promise<{ kind: "done"; result: AskResult } | { kind: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> } | { kind: "invalid"; error: string }> {
+): Promise<
+  | { kind: "done"; result: AskResult }
+  | { kind: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> }
+  | { kind: "invalid"; error: string }
+> {
   const res = await fetch("/ask/stream", { method: "POST", body: new FormData(form) });
-  if (res.status === 400 || res.status === 404 || res.status === 429) return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
+  if (res.status === 400 || res.status === 404 || res.status === 429)
+    return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
   if (!res.ok || !res.body) throw new Error(`stream failed with ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
@@ -187,7 +202,8 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
     const formElement = event.currentTarget;
     const category = String(new FormData(formElement).get("category") ?? "general");
     // A new question begins a new conversation; a follow-up keeps the turns shown so far.
-    const before: Shown = from === "ask" ? { conversationId: null, turns: [], saved: null, notice: null } : { ...shown!, notice: null, saved: null };
+    const before: Shown =
+      from === "ask" ? { conversationId: null, turns: [], saved: null, notice: null } : { ...shown!, notice: null, saved: null };
     setShown(before);
     setAsking({ question: text, from });
     setStreamed("");
@@ -205,7 +221,12 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
         setStatus("The answer could not be reached.");
       } else {
         const r = result.result;
-        setShown({ conversationId: r.conversationId, turns: [...before.turns, shownTurn(text, category, r)], saved: r.saved, notice: null });
+        setShown({
+          conversationId: r.conversationId,
+          turns: [...before.turns, shownTurn(text, category, r)],
+          saved: r.saved,
+          notice: null,
+        });
         setStatus("Your answer is ready.");
         if (from === "follow-up") setFollowUp("");
         const index = before.turns.length;
@@ -248,19 +269,20 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
   }
 
   const questionErrors = clientError ? [clientError] : fields.question.errors;
-  const followUpPending = asking?.from === "follow-up" || (posting && Boolean(navigation.formData?.has("conversation") || navigation.formData?.has("thread")));
+  const followUpPending =
+    asking?.from === "follow-up" || (posting && Boolean(navigation.formData?.has("conversation") || navigation.formData?.has("thread")));
   const showFollowUp = !streaming && turns.length > 0;
 
   return (
     <div className="page">
       <h1 className="text-4xl">Ask a question</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Bring what is on your mind. Prajna searches the teachings of the Buddha, Maitreya and the wisdom traditions and
-        offers a reflection, with its sources. After an answer you can ask a follow-up, and the conversation carries on.
+        Bring what is on your mind. Prajna searches the teachings of the Buddha, Maitreya and the wisdom traditions and offers a reflection,
+        with its sources. After an answer you can ask a follow-up, and the conversation carries on.
       </p>
       <p className="mt-2 max-w-2xl text-sm text-muted">
-        Answers are AI-generated reflections, not professional advice. If you are in crisis, call or text 988 (US) or find
-        a helpline at findahelpline.com.
+        Answers are AI-generated reflections, not professional advice. If you are in crisis, call or text 988 (US) or find a helpline at
+        findahelpline.com.
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
@@ -351,7 +373,11 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
                   You asked: <q>{asking.question}</q>
                 </p>
               ) : null}
-              {streamed ? <p className="mt-4 whitespace-pre-wrap">{streamed}</p> : <p className="mt-4 animate-pulse text-muted">Consulting the teachings…</p>}
+              {streamed ? (
+                <p className="mt-4 whitespace-pre-wrap">{streamed}</p>
+              ) : (
+                <p className="mt-4 animate-pulse text-muted">Consulting the teachings…</p>
+              )}
             </div>
           ) : null}
 
@@ -452,7 +478,11 @@ function FollowUpForm(props: {
       {shown.conversationId !== null ? (
         <input type="hidden" name="conversation" value={shown.conversationId} />
       ) : (
-        <input type="hidden" name="thread" value={encodeThread(shown.turns.map(({ question, category, answer, sources }) => ({ question, category, answer, sources })))} />
+        <input
+          type="hidden"
+          name="thread"
+          value={encodeThread(shown.turns.map(({ question, category, answer, sources }) => ({ question, category, answer, sources })))}
+        />
       )}
       <label htmlFor="follow-up" className="field-label mt-3">
         Your follow-up question

@@ -17,7 +17,14 @@ const asData = (v: unknown) => v as DataResult;
 describe("the /register form post", () => {
   it("creates the account, signs in and goes to /dashboard", async () => {
     const res = (await registerRoute.action(
-      routeArgs(formRequest("/register", { name: "Ana", email: "Ana@Example.org", password: "still-water-moon", confirmPassword: "still-water-moon" })),
+      routeArgs(
+        formRequest("/register", {
+          name: "Ana",
+          email: "Ana@Example.org",
+          password: "still-water-moon",
+          confirmPassword: "still-water-moon",
+        }),
+      ),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/dashboard");
@@ -29,7 +36,9 @@ describe("the /register form post", () => {
   it("creates nothing when the passwords do not match", async () => {
     const result = asData(
       await registerRoute.action(
-        routeArgs(formRequest("/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon", confirmPassword: "other-water" })),
+        routeArgs(
+          formRequest("/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon", confirmPassword: "other-water" }),
+        ),
       ),
     );
     expect(result.init?.status).toBe(400);
@@ -52,7 +61,14 @@ describe("the /register form post", () => {
     await createUser({ email: "taken@example.org" });
     const result = asData(
       await registerRoute.action(
-        routeArgs(formRequest("/register", { name: "B", email: "taken@example.org", password: "still-water-moon", confirmPassword: "still-water-moon" })),
+        routeArgs(
+          formRequest("/register", {
+            name: "B",
+            email: "taken@example.org",
+            password: "still-water-moon",
+            confirmPassword: "still-water-moon",
+          }),
+        ),
       ),
     );
     expect(result.init?.status).toBe(409);
@@ -88,8 +104,11 @@ describe("the /login form post", () => {
 
   it("answers 429 with Retry-After after too many failures", async () => {
     await createUser({ email: "kim@example.org", password: "bright-morning-star" });
-    for (let i = 0; i < 10; i++) await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: `no-${i}` })));
-    const result = asData(await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star" }))));
+    for (let i = 0; i < 10; i++)
+      await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: `no-${i}` })));
+    const result = asData(
+      await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star" }))),
+    );
     expect(result.init?.status).toBe(429);
     expect(Number(new Headers(result.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
     expect(result.data.error[""][0]).toMatch(/Too many failed sign-in attempts/);
@@ -119,7 +138,9 @@ describe("signing out", () => {
 
 describe("the JSON auth routes", () => {
   it("register, read /auth/me with the bearer token, then log out and lose access", async () => {
-    const reg = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon" })));
+    const reg = await apiRegister.action(
+      routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "ana@example.org", password: "still-water-moon" })),
+    );
     expect(reg.status).toBe(201);
     const { token, user } = await reg.json();
     expect(user).toEqual({ id: expect.any(Number), username: "Ana", name: "Ana", email: "ana@example.org" });
@@ -137,7 +158,9 @@ describe("the JSON auth routes", () => {
   });
 
   it("answer 400 naming the field, 415 for a body that is not JSON, 409 for a taken email", async () => {
-    const bad = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "nope", password: "still-water-moon" })));
+    const bad = await apiRegister.action(
+      routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "nope", password: "still-water-moon" })),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ field: "email" });
 
@@ -147,7 +170,9 @@ describe("the JSON auth routes", () => {
     expect(text.status).toBe(415);
 
     await createUser({ email: "taken@example.org" });
-    const taken = await apiRegister.action(routeArgs(jsonRequest("/auth/register", { name: "B", email: "taken@example.org", password: "still-water-moon" })));
+    const taken = await apiRegister.action(
+      routeArgs(jsonRequest("/auth/register", { name: "B", email: "taken@example.org", password: "still-water-moon" })),
+    );
     expect(taken.status).toBe(409);
   });
 

@@ -21,13 +21,19 @@ export function loader({ params }: Route.LoaderArgs) {
       tags: post.tags,
       html: post.html,
     },
-    related: post.related.map((s) => getArticle(s)).filter((a) => a !== undefined).map(toSummary),
+    related: post.related
+      .map((s) => getArticle(s))
+      .filter((a) => a !== undefined)
+      .map(toSummary),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data: d, params, matches }) =>
   d
-    ? pageMeta({ title: d.post.title, description: d.post.excerpt, path: `/blog/${d.post.slug}`, image: d.post.image.src, type: "article" }, matches)
+    ? pageMeta(
+        { title: d.post.title, description: d.post.excerpt, path: `/blog/${d.post.slug}`, image: d.post.image.src, type: "article" },
+        matches,
+      )
     : pageMeta({ title: "Post not found", description: "No post at this address.", path: `/blog/${params.slug}` }, matches);
 
 export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {

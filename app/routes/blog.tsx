@@ -36,8 +36,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <img src={p.image.src} alt={p.image.alt} width={1200} height={500} loading="lazy" className="h-44 w-full object-cover" />
             <div className="p-6">
               <p className="text-sm text-muted">
-                <span>{p.category}</span> <span aria-hidden="true">·</span> <time dateTime={p.published}>{formatLongDate(p.published)}</time>{" "}
-                <span aria-hidden="true">·</span> <span>{p.readTime} min read</span>
+                <span>{p.category}</span> <span aria-hidden="true">·</span>{" "}
+                <time dateTime={p.published}>{formatLongDate(p.published)}</time> <span aria-hidden="true">·</span>{" "}
+                <span>{p.readTime} min read</span>
               </p>
               <h2 className="mt-2 text-2xl">
                 <Link to={`/blog/${p.slug}`} className="no-underline hover:underline">

@@ -53,7 +53,9 @@ async function everyDoor(question: string) {
   const quick = (await home.action(routeArgs(formRequest("/?index", { question, category: "general" })))) as any;
   const api = await (await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question })))).json();
   const chatBody = await (await chat.action(routeArgs(jsonRequest("/chat", { message: question })))).json();
-  const completion = await (await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages: [{ role: "user", content: question }] })))).json();
+  const completion = await (
+    await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages: [{ role: "user", content: question }] })))
+  ).json();
   const stream = await streamDone(await askStream.action(routeArgs(formRequest("/ask/stream", { question, category: "general" }))));
   return [
     { door: "/ask", provider: page.outcome.result.provider, text: page.outcome.result.answer as string },

@@ -16,7 +16,10 @@ import type { Route } from "./+types/contact";
 export const THANK_YOU_MS = 3000;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Contact", description: `Write to the ${SITE.name} team: questions, collaborations, feedback.`, path: "/contact" }, matches);
+  pageMeta(
+    { title: "Contact", description: `Write to the ${SITE.name} team: questions, collaborations, feedback.`, path: "/contact" },
+    matches,
+  );
 
 export const headers = retryAfterHeaders;
 
@@ -34,7 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
     const minutes = Math.ceil(result.retryAfter / 60);
     return data(
       submission.reply({
-        formErrors: [`You have sent several messages in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`],
+        formErrors: [
+          `You have sent several messages in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        ],
       }),
       { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
     );
@@ -87,7 +92,13 @@ function ContactForm({ onSent, posted }: { onSent: () => void; posted?: Route.Co
         <label htmlFor={fields.message.id} className="field-label">
           Message
         </label>
-        <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} maxLength={CONTACT_MESSAGE_MAX} className="field-input" />
+        <textarea
+          {...getTextareaProps(fields.message)}
+          key={fields.message.key}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          className="field-input"
+        />
         <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
       </div>
       {/* Honeypot: invisible to people and screen readers, irresistible to bots. */}
@@ -129,8 +140,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <div className="page">
       <h1 className="text-4xl">Contact</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        A question about the library, an idea for collaboration, a correction, or a word of feedback: we would be glad to
-        hear from you.
+        A question about the library, an idea for collaboration, a correction, or a word of feedback: we would be glad to hear from you.
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="write-heading" className="card">

@@ -20,7 +20,11 @@ const AT_WORK = "And what about at work?";
 const THIRD = "How can I keep calm in meetings?";
 
 type PageData = {
-  shown: { conversationId: number | null; turns: Array<{ question: string; answer: string; sources: unknown[] }>; saved: boolean | null } | null;
+  shown: {
+    conversationId: number | null;
+    turns: Array<{ question: string; answer: string; sources: unknown[] }>;
+    saved: boolean | null;
+  } | null;
   followUpError: string | null;
   outcome: { kind: string } | null;
 };
@@ -89,7 +93,9 @@ describe("a signed-in person's conversation on /ask, as plain form posts", () =>
     const stranger = await createUser();
     const first = await postAsk({ question: ANGER }, { Cookie: owner.cookie });
     const id = String(first.shown!.conversationId);
-    const result = (await ask.action(routeArgs(formRequest("/ask", { question: AT_WORK, category: "general", conversation: id }, { Cookie: stranger.cookie })))) as {
+    const result = (await ask.action(
+      routeArgs(formRequest("/ask", { question: AT_WORK, category: "general", conversation: id }, { Cookie: stranger.cookie })),
+    )) as {
       init: ResponseInit;
       data: PageData;
     };
@@ -147,7 +153,9 @@ describe("the JSON doors take the conversation", () => {
 
   it("/ai/ask honours context.previousMessages (and still takes the old text form)", async () => {
     const asked = async (previousMessages: unknown) =>
-      (await (await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question: AT_WORK, context: { category: "general", previousMessages } })))).json()) as {
+      (await (
+        await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question: AT_WORK, context: { category: "general", previousMessages } })))
+      ).json()) as {
         response: string;
         success: boolean;
       };
@@ -160,7 +168,9 @@ describe("the JSON doors take the conversation", () => {
   });
 
   it("/chat takes an optional messages array before message", async () => {
-    const answer = async (body: object) => ((await (await chat.action(routeArgs(jsonRequest("/chat", body)))).json()) as { choices: Array<{ message: { content: string } }> }).choices[0].message.content;
+    const answer = async (body: object) =>
+      ((await (await chat.action(routeArgs(jsonRequest("/chat", body)))).json()) as { choices: Array<{ message: { content: string } }> })
+        .choices[0].message.content;
     const followUp = await answer({ message: AT_WORK, messages: previous });
     const repeated = await answer({ message: AT_WORK, messages: [...previous, { role: "user", content: AT_WORK }] });
     const alone = await answer({ message: AT_WORK });
@@ -169,7 +179,10 @@ describe("the JSON doors take the conversation", () => {
   });
 
   it("never refuses a long conversation: the newest message alone is held to 2,000 characters", async () => {
-    const long = Array.from({ length: 60 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `${i} ${"so much to say ".repeat(150)}` }));
+    const long = Array.from({ length: 60 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `${i} ${"so much to say ".repeat(150)}`,
+    }));
     expect(JSON.stringify(long).length).toBeGreaterThan(64 * 1024);
     const ok = await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question: AT_WORK, context: { previousMessages: long } })));
     expect(ok.status).toBe(200);
@@ -177,7 +190,9 @@ describe("the JSON doors take the conversation", () => {
     expect(chatOk.status).toBe(200);
     const tooLong = await chat.action(routeArgs(jsonRequest("/chat", { message: "x".repeat(2_001), messages: previous })));
     expect(tooLong.status).toBe(400);
-    const overMegabyte = await chat.action(routeArgs(jsonRequest("/chat", { message: AT_WORK, messages: [{ role: "user", content: "x".repeat(1_100_000) }] })));
+    const overMegabyte = await chat.action(
+      routeArgs(jsonRequest("/chat", { message: AT_WORK, messages: [{ role: "user", content: "x".repeat(1_100_000) }] })),
+    );
     expect(overMegabyte.status).toBe(413);
   });
 
@@ -190,12 +205,22 @@ describe("the JSON doors take the conversation", () => {
       { role: "assistant", content: first.response },
     ];
     await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question: AT_WORK, context: { previousMessages: history } }, auth)));
-    await chat.action(routeArgs(jsonRequest("/chat", { message: THIRD, messages: [...history, { role: "user", content: AT_WORK }, { role: "assistant", content: "..." }] }, auth)));
+    await chat.action(
+      routeArgs(
+        jsonRequest(
+          "/chat",
+          { message: THIRD, messages: [...history, { role: "user", content: AT_WORK }, { role: "assistant", content: "..." }] },
+          auth,
+        ),
+      ),
+    );
     const journey = await listJourney(user.id);
     expect(journey.total).toBe(1);
     expect(journey.items[0].turns.map((t) => t.question)).toEqual([ANGER, AT_WORK, THIRD]);
     // A conversation that does not match one kept here begins a new item.
-    await chat.action(routeArgs(jsonRequest("/chat", { message: AT_WORK, messages: [{ role: "user", content: "Something never asked here" }] }, auth)));
+    await chat.action(
+      routeArgs(jsonRequest("/chat", { message: AT_WORK, messages: [{ role: "user", content: "Something never asked here" }] }, auth)),
+    );
     expect((await listJourney(user.id)).total).toBe(2);
   });
 });

@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/meta";
 import { categoryLabel } from "~/wisdom/categories";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: "Dashboard", description: "Your Prajna dashboard.", path: "/dashboard" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Dashboard", description: "Your Prajna dashboard.", path: "/dashboard" }, matches);
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -5,7 +5,14 @@ import { SITE } from "~/site";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Features", description: `What ${SITE.name} offers: answers with sources, a library, meditation guides and a private journey.`, path: "/features" }, matches);
+  pageMeta(
+    {
+      title: "Features",
+      description: `What ${SITE.name} offers: answers with sources, a library, meditation guides and a private journey.`,
+      path: "/features",
+    },
+    matches,
+  );
 
 export function loader() {
   const { articles, posts, citations } = library();
@@ -13,12 +20,36 @@ export function loader() {
 }
 
 const cards = (n: { articles: number; posts: number; citations: number }) => [
-  { icon: "🪷", title: "Answers with sources", text: "Each reflection names the teachings and articles it draws on, so you can check it and read on." },
-  { icon: "📖", title: "A growing library", text: `${n.articles} long-form articles in six groups, ${n.posts} blog posts, and a bibliography of ${n.citations} works behind them.` },
-  { icon: "🧘", title: "Personal meditation guides", text: "A practice shaped to your time, experience, focus and mood, with a timer and a soft bell." },
-  { icon: "🌱", title: "Your journey", text: "With a free account, your questions and sessions gather in a private history you can search, rate and export." },
-  { icon: "🤝", title: "Care when it matters", text: "If a question carries signs of crisis, the answer leads with ways to reach a person who can help, right now." },
-  { icon: "🔌", title: "Open to other tools", text: "A documented JSON API, and an OpenAI-compatible endpoint so chat apps can use the library as their model." },
+  {
+    icon: "🪷",
+    title: "Answers with sources",
+    text: "Each reflection names the teachings and articles it draws on, so you can check it and read on.",
+  },
+  {
+    icon: "📖",
+    title: "A growing library",
+    text: `${n.articles} long-form articles in six groups, ${n.posts} blog posts, and a bibliography of ${n.citations} works behind them.`,
+  },
+  {
+    icon: "🧘",
+    title: "Personal meditation guides",
+    text: "A practice shaped to your time, experience, focus and mood, with a timer and a soft bell.",
+  },
+  {
+    icon: "🌱",
+    title: "Your journey",
+    text: "With a free account, your questions and sessions gather in a private history you can search, rate and export.",
+  },
+  {
+    icon: "🤝",
+    title: "Care when it matters",
+    text: "If a question carries signs of crisis, the answer leads with ways to reach a person who can help, right now.",
+  },
+  {
+    icon: "🔌",
+    title: "Open to other tools",
+    text: "A documented JSON API, and an OpenAI-compatible endpoint so chat apps can use the library as their model.",
+  },
 ];
 
 const CATEGORIES = ["General Wisdom", "Spirituality", "Relationships", "Career & Purpose", "Mindfulness", "Ethics & Morality"];
@@ -54,12 +85,16 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           <li className="card">
             <p className="font-serif text-3xl text-saffron">2</p>
             <h3 className="mt-2 text-xl">Reflect</h3>
-            <p className="mt-2 text-muted">{SITE.name} finds the teachings that speak to it and composes a reflection with a practice to try.</p>
+            <p className="mt-2 text-muted">
+              {SITE.name} finds the teachings that speak to it and composes a reflection with a practice to try.
+            </p>
           </li>
           <li className="card">
             <p className="font-serif text-3xl text-saffron">3</p>
             <h3 className="mt-2 text-xl">Go further</h3>
-            <p className="mt-2 text-muted">Follow the sources into the library, sit with a guided meditation, and return when you need to.</p>
+            <p className="mt-2 text-muted">
+              Follow the sources into the library, sit with a guided meditation, and return when you need to.
+            </p>
           </li>
         </ol>
       </section>

@@ -9,7 +9,11 @@ import { waitMinutes } from "~/limits/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Forgot your password?", description: "Ask for a link to choose a new password for your Prajna account.", path: "/forgot-password" });
+  pageMeta({
+    title: "Forgot your password?",
+    description: "Ask for a link to choose a new password for your Prajna account.",
+    path: "/forgot-password",
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
@@ -20,10 +24,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await requestPasswordReset(submission.value.email, request);
   if (!result.ok) {
-    return data(submission.reply({ formErrors: [`Too many reset links were asked for. Please wait ${waitMinutes(result.retryAfter)} and try again.`] }), {
-      status: 429,
-      headers: { "Retry-After": String(result.retryAfter) },
-    });
+    return data(
+      submission.reply({
+        formErrors: [`Too many reset links were asked for. Please wait ${waitMinutes(result.retryAfter)} and try again.`],
+      }),
+      {
+        status: 429,
+        headers: { "Retry-After": String(result.retryAfter) },
+      },
+    );
   }
   // The same answer whether or not the address has an account (the sending happens after it, out of sight).
   return redirect("/forgot-password?sent=1");
@@ -54,7 +63,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </div>
       ) : (
         <>
-          <p className="mt-2 text-muted">Give the email address you signed up with, and we will send you a link to choose a new password.</p>
+          <p className="mt-2 text-muted">
+            Give the email address you signed up with, and we will send you a link to choose a new password.
+          </p>
           <div className="card mt-6">
             <Form method="post" action="/forgot-password" {...getFormProps(form)} aria-describedby={form.errorId}>
               <FormErrors id={form.errorId} errors={form.errors} />

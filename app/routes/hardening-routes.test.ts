@@ -22,7 +22,10 @@ afterEach(() => {
 
 /** What a root loader answered: its data and headers. */
 async function rootLoad(headers: Record<string, string> = {}) {
-  const result = (await root.loader(routeArgs(new Request("http://localhost/about", { headers })))) as unknown as { data: { origin: string }; init: ResponseInit | null };
+  const result = (await root.loader(routeArgs(new Request("http://localhost/about", { headers })))) as unknown as {
+    data: { origin: string };
+    init: ResponseInit | null;
+  };
   return { data: result.data, headers: new Headers(result.init?.headers) };
 }
 
@@ -86,13 +89,27 @@ describe("bad input is a 4xx with a message, never a 500", () => {
   it("prototype-named keys anywhere in JSON bodies of the asking and journey doors", async () => {
     const user = await createUser();
     // An unknown category is "general": that one is answered; the rest are refused by name.
-    const answered = await aiAsk.action(routeArgs(jsonRequest("/ai/ask", '{"question":"What is peace?","context":{"constructor":{"prototype":{}},"category":{"toString":"x"}}}')));
+    const answered = await aiAsk.action(
+      routeArgs(
+        jsonRequest("/ai/ask", '{"question":"What is peace?","context":{"constructor":{"prototype":{}},"category":{"toString":"x"}}}'),
+      ),
+    );
     expect(answered.status).toBe(200);
     const sends: Array<() => Promise<Response>> = [
       () => aiAsk.action(routeArgs(jsonRequest("/ai/ask", '{"question":{"toString":1},"__proto__":{"question":"x"}}'))),
       () => chat.action(routeArgs(jsonRequest("/chat", '{"message":["x"],"constructor":1}'))),
-      () => completions.action(routeArgs(jsonRequest("/v1/chat/completions", '{"model":"prajna","messages":[{"role":"user","content":{"toString":1}}],"__proto__":{}}'))),
-      () => rating.action(routeArgs(jsonRequest("/api/journey/1/rating", '{"rating":{"valueOf":5}}', { Authorization: `Bearer ${user.token}` }, "PUT"), { id: "1" })),
+      () =>
+        completions.action(
+          routeArgs(
+            jsonRequest("/v1/chat/completions", '{"model":"prajna","messages":[{"role":"user","content":{"toString":1}}],"__proto__":{}}'),
+          ),
+        ),
+      () =>
+        rating.action(
+          routeArgs(jsonRequest("/api/journey/1/rating", '{"rating":{"valueOf":5}}', { Authorization: `Bearer ${user.token}` }, "PUT"), {
+            id: "1",
+          }),
+        ),
     ];
     for (const send of sends) {
       const res = await send();
@@ -102,7 +119,15 @@ describe("bad input is a 4xx with a message, never a 500", () => {
   });
 
   it("the quick ask takes an empty or odd form as a 400", async () => {
-    const empty = (await home.action(routeArgs(new Request("http://localhost/?index", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" })))) as { init: ResponseInit };
+    const empty = (await home.action(
+      routeArgs(
+        new Request("http://localhost/?index", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "",
+        }),
+      ),
+    )) as { init: ResponseInit };
     expect(empty.init.status).toBe(400);
   });
 });
@@ -113,7 +138,13 @@ describe("CSP reports", () => {
 
   it("logs one short line per violation, without query strings, and a bounded number a minute", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const one = JSON.stringify({ "csp-report": { "violated-directive": "script-src-elem", "blocked-uri": "https://evil.example/x.js?token=secret", "document-uri": "http://localhost/history?q=grief" } });
+    const one = JSON.stringify({
+      "csp-report": {
+        "violated-directive": "script-src-elem",
+        "blocked-uri": "https://evil.example/x.js?token=secret",
+        "document-uri": "http://localhost/history?q=grief",
+      },
+    });
     expect((await report(one)).status).toBe(204);
     expect(warn).toHaveBeenCalledWith("[csp] script-src-elem blocked https://evil.example/x.js on http://localhost/history");
     for (let i = 0; i < 100; i++) await report(one);
@@ -123,7 +154,14 @@ describe("CSP reports", () => {
 
   it("takes the Reporting API's shape, and refuses what is not a report", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect((await report(JSON.stringify([{ type: "csp-violation", body: { effectiveDirective: "img-src", blockedURL: "data" } }]), "application/reports+json")).status).toBe(204);
+    expect(
+      (
+        await report(
+          JSON.stringify([{ type: "csp-violation", body: { effectiveDirective: "img-src", blockedURL: "data" } }]),
+          "application/reports+json",
+        )
+      ).status,
+    ).toBe(204);
     expect((await report("not json")).status).toBe(400);
     expect((await report("{}", "text/plain")).status).toBe(415);
   });

@@ -14,8 +14,10 @@ import { AnswerBody } from "~/components/answer";
 import type { Route } from "./+types/history";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Your history", description: "The questions you have asked on Prajna, and the answers you received.", path: "/history" }, matches);
-
+  pageMeta(
+    { title: "Your history", description: "The questions you have asked on Prajna, and the answers you received.", path: "/history" },
+    matches,
+  );
 
 /** Private to the signed-in person: no shared cache, no back-button copy after signing out. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -199,7 +201,9 @@ export default function History({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <p className="text-sm text-muted">
-            {total === 0 ? "" : `${total} question${total === 1 ? "" : "s"}${filtered ? " found" : ""}${pages > 1 ? `, page ${page} of ${pages}` : ""}.`}
+            {total === 0
+              ? ""
+              : `${total} question${total === 1 ? "" : "s"}${filtered ? " found" : ""}${pages > 1 ? `, page ${page} of ${pages}` : ""}.`}
           </p>
         )}
       </div>
@@ -256,7 +260,9 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 </h2>
                 {item.turns.length > 1 ? <p className="mt-1 text-sm text-muted">A conversation of {item.turns.length} questions</p> : null}
                 <details className="mt-3">
-                  <summary className="font-medium text-indigo-deep">{item.turns.length > 1 ? "Show the conversation" : "Show the answer"}</summary>
+                  <summary className="font-medium text-indigo-deep">
+                    {item.turns.length > 1 ? "Show the conversation" : "Show the answer"}
+                  </summary>
                   <ol className="mt-3 space-y-6">
                     {item.turns.map((turn, i) => (
                       <li key={turn.id}>
@@ -284,7 +290,13 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 </details>
                 <Stars id={item.id} rating={item.rating} back={back} />
                 {confirm === item.id ? (
-                  <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby={`del-${item.id}`} className="mt-4 rounded-xl border border-red-700 bg-danger-soft p-4">
+                  <div
+                    ref={confirmRef}
+                    tabIndex={-1}
+                    role="alertdialog"
+                    aria-labelledby={`del-${item.id}`}
+                    className="mt-4 rounded-xl border border-red-700 bg-danger-soft p-4"
+                  >
                     <p id={`del-${item.id}`} className="font-medium">
                       {item.turns.length > 1 ? "Delete this whole conversation for good?" : "Delete this question and its answer for good?"}
                     </p>
@@ -302,7 +314,11 @@ export default function History({ loaderData }: Route.ComponentProps) {
                   </div>
                 ) : (
                   <p className="mt-4">
-                    <Link to={withParams({ confirm: String(item.id), confirmClear: null })} className="text-sm text-red-800" aria-label={`Delete: ${item.title.slice(0, 80)}`}>
+                    <Link
+                      to={withParams({ confirm: String(item.id), confirmClear: null })}
+                      className="text-sm text-red-800"
+                      aria-label={`Delete: ${item.title.slice(0, 80)}`}
+                    >
                       Delete
                     </Link>
                   </p>

@@ -23,7 +23,13 @@ export async function action({ request }: Route.ActionArgs) {
   const question = typeof form.question === "string" ? form.question : "";
   const parsed = askFormSchema.safeParse(form);
   if (!parsed.success) return data({ question, error: parsed.error.issues[0]?.message ?? QUICK_NO_ANSWER, answer: null }, { status: 400 });
-  const outcome = await ask({ ...parsed.data, user: await getUser(request), caller: await callerOf(request), signal: request.signal, door: "quick ask" });
+  const outcome = await ask({
+    ...parsed.data,
+    user: await getUser(request),
+    caller: await callerOf(request),
+    signal: request.signal,
+    door: "quick ask",
+  });
   if (outcome.kind === "limited") {
     return data({ question, error: outcome.notice, answer: null }, { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } });
   }
@@ -63,7 +69,11 @@ function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
           placeholder="For example: How can I stay kind when I am exhausted?"
           className="block w-full rounded-xl border border-lavender bg-white px-3 py-2 text-ink disabled:opacity-70"
         />
-        <button type="submit" disabled={pending || (hydrated && !question.trim())} className="btn mt-3 bg-gold text-night hover:bg-gold-light">
+        <button
+          type="submit"
+          disabled={pending || (hydrated && !question.trim())}
+          className="btn mt-3 bg-gold text-night hover:bg-gold-light"
+        >
           {pending ? "Consulting the wisdom..." : "Seek Wisdom"}
         </button>
       </fetcher.Form>
@@ -112,7 +122,13 @@ export default function Home({ actionData }: Route.ComponentProps) {
     <>
       <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden">
         <figure className="absolute inset-0 -z-10">
-          <img src="/images/hero.svg" alt="Dawn over layered blue mountains, a pale sun rising above a still lake with a single lotus" className="h-full w-full object-cover" width={1600} height={900} />
+          <img
+            src="/images/hero.svg"
+            alt="Dawn over layered blue mountains, a pale sun rising above a still lake with a single lotus"
+            className="h-full w-full object-cover"
+            width={1600}
+            height={900}
+          />
           <figcaption className="absolute right-3 bottom-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
             Original artwork made for {SITE.name}: dawn over the mountains, a lotus on still water.
           </figcaption>
@@ -123,8 +139,8 @@ export default function Home({ actionData }: Route.ComponentProps) {
               Welcome to {SITE.name}
             </h1>
             <p className="mt-4 text-lg text-mist">
-              {SITE.tagline}. Bring a question from your life and receive a thoughtful reflection distilled from the
-              teachings of the Buddha and Maitreya, the mystics of many traditions, philosophy and the wisdom of good work.
+              {SITE.tagline}. Bring a question from your life and receive a thoughtful reflection distilled from the teachings of the Buddha
+              and Maitreya, the mystics of many traditions, philosophy and the wisdom of good work.
             </p>
             <QuickAsk posted={actionData} />
           </div>
@@ -154,8 +170,8 @@ export default function Home({ actionData }: Route.ComponentProps) {
             Go deeper
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-mist">
-            Choose the kind of guidance you seek and receive a fuller answer with its sources. Create a free account to keep
-            your questions and follow your journey; it stays private, and you can delete it at any time.
+            Choose the kind of guidance you seek and receive a fuller answer with its sources. Create a free account to keep your questions
+            and follow your journey; it stays private, and you can delete it at any time.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/ask" className="btn bg-gold text-night hover:bg-gold-light">

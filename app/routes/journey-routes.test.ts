@@ -18,12 +18,12 @@ import { listQuestions } from "~/journey/questions.server";
 import * as ask from "~/routes/ask";
 import * as aiAsk from "~/routes/api/ai.ask";
 
-
-
 describe("saving answers to the journey", () => {
   it("saves a signed-in person's question, answer, category, sources and provider", async () => {
     const user = await createUser();
-    const result = (await ask.action(routeArgs(formRequest("/ask", { question: "How do I begin to meditate?", category: "spirituality" }, { Cookie: user.cookie })))) as any;
+    const result = (await ask.action(
+      routeArgs(formRequest("/ask", { question: "How do I begin to meditate?", category: "spirituality" }, { Cookie: user.cookie })),
+    )) as any;
     expect(result.outcome.result.saved).toBe(true);
     const [saved] = await listQuestions(user.id);
     expect(saved).toMatchObject({ question: "How do I begin to meditate?", category: "spirituality", provider: "library" });
@@ -49,7 +49,11 @@ describe("saving answers to the journey", () => {
   it("keeps question and answer texts out of the database file in plain text", async () => {
     const user = await createUser();
     const marker = `zebra-lantern-${Date.now()}`;
-    await ask.action(routeArgs(formRequest("/ask", { question: `What does the ${marker} teach about patience?`, category: "wisdom" }, { Cookie: user.cookie })));
+    await ask.action(
+      routeArgs(
+        formRequest("/ask", { question: `What does the ${marker} teach about patience?`, category: "wisdom" }, { Cookie: user.cookie }),
+      ),
+    );
     const sqlite = await sqliteConnection();
     sqlite.pragma("wal_checkpoint(TRUNCATE)");
     const bytes = fs.readFileSync(databaseFile());
@@ -63,18 +67,29 @@ describe("the /history form posts", () => {
     const owner = await createUser();
     const stranger = await createUser();
     const [id] = await seedQuestions(owner.id, 1);
-    const rate = (await historyRoute.action(routeArgs(formRequest("/history", { intent: "rate", id: String(id), rating: "5", back: "category=general" }, { Cookie: owner.cookie })))) as Response;
+    const rate = (await historyRoute.action(
+      routeArgs(
+        formRequest("/history", { intent: "rate", id: String(id), rating: "5", back: "category=general" }, { Cookie: owner.cookie }),
+      ),
+    )) as Response;
     expect(rate.status).toBe(302);
     expect(rate.headers.get("Location")).toBe(`/history?category=general#q-${id}`);
     expect((await getJourneyItem(owner.id, id))?.rating).toBe(5);
 
-    for (const fields of [{ intent: "rate", id: String(id), rating: "1" }, { intent: "delete", id: String(id) }] as Record<string, string>[]) {
-      const thrown = await historyRoute.action(routeArgs(formRequest("/history", fields, { Cookie: stranger.cookie }))).catch((e: unknown) => e);
+    for (const fields of [
+      { intent: "rate", id: String(id), rating: "1" },
+      { intent: "delete", id: String(id) },
+    ] as Record<string, string>[]) {
+      const thrown = await historyRoute
+        .action(routeArgs(formRequest("/history", fields, { Cookie: stranger.cookie })))
+        .catch((e: unknown) => e);
       expect((thrown as { init: ResponseInit }).init.status).toBe(404);
     }
     expect(await getJourneyItem(owner.id, id)).toMatchObject({ rating: 5 });
 
-    const del = (await historyRoute.action(routeArgs(formRequest("/history", { intent: "delete", id: String(id) }, { Cookie: owner.cookie })))) as Response;
+    const del = (await historyRoute.action(
+      routeArgs(formRequest("/history", { intent: "delete", id: String(id) }, { Cookie: owner.cookie })),
+    )) as Response;
     expect(del.headers.get("Location")).toBe("/history");
     expect(await getJourneyItem(owner.id, id)).toBeNull();
   });
@@ -83,7 +98,9 @@ describe("the /history form posts", () => {
     const owner = await createUser();
     const stranger = await createUser();
     await seedQuestions(owner.id, 2, "general", "private thing");
-    const page = (await historyRoute.loader(routeArgs(new Request("http://localhost/history?confirm=1", { headers: { Cookie: stranger.cookie } })))) as any;
+    const page = (await historyRoute.loader(
+      routeArgs(new Request("http://localhost/history?confirm=1", { headers: { Cookie: stranger.cookie } })),
+    )) as any;
     expect(page.total).toBe(0);
     expect(page.confirm).toBeNull();
   });
@@ -92,26 +109,44 @@ describe("the /history form posts", () => {
 describe("the /account form posts", () => {
   it("change the name, and refuse a mismatched confirmation or a wrong current password", async () => {
     const user = await createUser({ password: "old-quiet-mountain" });
-    const renamed = (await accountRoute.action(routeArgs(formRequest("/account", { intent: "name", name: "New Name" }, { Cookie: user.cookie })))) as Response;
+    const renamed = (await accountRoute.action(
+      routeArgs(formRequest("/account", { intent: "name", name: "New Name" }, { Cookie: user.cookie })),
+    )) as Response;
     expect(renamed.status).toBe(302);
     const db = await database();
     expect((await db.selectFrom("users").select("name").where("id", "=", user.id).executeTakeFirst())?.name).toBe("New Name");
 
     const mismatch = (await accountRoute.action(
-      routeArgs(formRequest("/account", { intent: "password", currentPassword: "old-quiet-mountain", newPassword: "new-river-of-stars", confirmPassword: "other" }, { Cookie: user.cookie })),
+      routeArgs(
+        formRequest(
+          "/account",
+          { intent: "password", currentPassword: "old-quiet-mountain", newPassword: "new-river-of-stars", confirmPassword: "other" },
+          { Cookie: user.cookie },
+        ),
+      ),
     )) as any;
     expect(mismatch.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
     const wrong = (await accountRoute.action(
-      routeArgs(formRequest("/account", { intent: "password", currentPassword: "nope", newPassword: "new-river-of-stars", confirmPassword: "new-river-of-stars" }, { Cookie: user.cookie })),
+      routeArgs(
+        formRequest(
+          "/account",
+          { intent: "password", currentPassword: "nope", newPassword: "new-river-of-stars", confirmPassword: "new-river-of-stars" },
+          { Cookie: user.cookie },
+        ),
+      ),
     )) as any;
     expect(wrong.data.result.error.currentPassword[0]).toMatch(/not your current password/);
   });
 
   it("delete the account only when the typed email matches", async () => {
     const user = await createUser();
-    const wrong = (await accountRoute.action(routeArgs(formRequest("/account", { intent: "delete", confirmEmail: "someone@example.org" }, { Cookie: user.cookie })))) as any;
+    const wrong = (await accountRoute.action(
+      routeArgs(formRequest("/account", { intent: "delete", confirmEmail: "someone@example.org" }, { Cookie: user.cookie })),
+    )) as any;
     expect(wrong.init.status).toBe(400);
-    const done = (await accountRoute.action(routeArgs(formRequest("/account", { intent: "delete", confirmEmail: user.email.toUpperCase() }, { Cookie: user.cookie })))) as Response;
+    const done = (await accountRoute.action(
+      routeArgs(formRequest("/account", { intent: "delete", confirmEmail: user.email.toUpperCase() }, { Cookie: user.cookie })),
+    )) as Response;
     expect(done.headers.get("Location")).toBe("/");
     expect(done.headers.get("Set-Cookie")).toMatch(/prajna_session=;/);
     const db = await database();
@@ -124,17 +159,27 @@ describe("the journey API", () => {
     const user = await createUser();
     const auth = { Authorization: `Bearer ${user.token}` };
     const ids = await seedQuestions(user.id, 3, "career", "meeting");
-    const list = await (await apiJourney.loader(routeArgs(new Request("http://localhost/api/journey?category=career&q=meeting&page=1", { headers: auth })))).json();
+    const list = await (
+      await apiJourney.loader(routeArgs(new Request("http://localhost/api/journey?category=career&q=meeting&page=1", { headers: auth })))
+    ).json();
     expect(list).toMatchObject({ total: 3, page: 1, pages: 1 });
-    const one = await apiItem.loader(routeArgs(new Request(`http://localhost/api/journey/${ids[0]}`, { headers: auth }), { id: String(ids[0]) }));
+    const one = await apiItem.loader(
+      routeArgs(new Request(`http://localhost/api/journey/${ids[0]}`, { headers: auth }), { id: String(ids[0]) }),
+    );
     expect((await one.json()).question).toBe("meeting 0");
-    const rated = await apiRating.action(routeArgs(jsonRequest(`/api/journey/${ids[0]}/rating`, { rating: 3 }, auth, "PUT"), { id: String(ids[0]) }));
+    const rated = await apiRating.action(
+      routeArgs(jsonRequest(`/api/journey/${ids[0]}/rating`, { rating: 3 }, auth, "PUT"), { id: String(ids[0]) }),
+    );
     expect((await rated.json()).rating).toBe(3);
-    const badRating = await apiRating.action(routeArgs(jsonRequest(`/api/journey/${ids[0]}/rating`, { rating: 6 }, auth, "PUT"), { id: String(ids[0]) }));
+    const badRating = await apiRating.action(
+      routeArgs(jsonRequest(`/api/journey/${ids[0]}/rating`, { rating: 6 }, auth, "PUT"), { id: String(ids[0]) }),
+    );
     expect(badRating.status).toBe(400);
     const md = await apiExport.loader(routeArgs(new Request("http://localhost/api/journey/export?format=markdown", { headers: auth })));
     expect(md.headers.get("Content-Type")).toContain("text/markdown");
-    const del = await apiItem.action(routeArgs(new Request(`http://localhost/api/journey/${ids[1]}`, { method: "DELETE", headers: auth }), { id: String(ids[1]) }));
+    const del = await apiItem.action(
+      routeArgs(new Request(`http://localhost/api/journey/${ids[1]}`, { method: "DELETE", headers: auth }), { id: String(ids[1]) }),
+    );
     expect(del.status).toBe(204);
     const cleared = await apiJourney.action(routeArgs(new Request("http://localhost/api/journey", { method: "DELETE", headers: auth })));
     expect(await cleared.json()).toEqual({ deleted: 2 });
@@ -145,9 +190,19 @@ describe("the journey API", () => {
     const stranger = await createUser();
     const [id] = await seedQuestions(owner.id, 1);
     const auth = { Authorization: `Bearer ${stranger.token}` };
-    expect((await apiItem.loader(routeArgs(new Request(`http://localhost/api/journey/${id}`, { headers: auth }), { id: String(id) }))).status).toBe(404);
-    expect((await apiRating.action(routeArgs(jsonRequest(`/api/journey/${id}/rating`, { rating: 1 }, auth, "PUT"), { id: String(id) }))).status).toBe(404);
-    expect((await apiItem.action(routeArgs(new Request(`http://localhost/api/journey/${id}`, { method: "DELETE", headers: auth }), { id: String(id) }))).status).toBe(404);
+    expect(
+      (await apiItem.loader(routeArgs(new Request(`http://localhost/api/journey/${id}`, { headers: auth }), { id: String(id) }))).status,
+    ).toBe(404);
+    expect(
+      (await apiRating.action(routeArgs(jsonRequest(`/api/journey/${id}/rating`, { rating: 1 }, auth, "PUT"), { id: String(id) }))).status,
+    ).toBe(404);
+    expect(
+      (
+        await apiItem.action(
+          routeArgs(new Request(`http://localhost/api/journey/${id}`, { method: "DELETE", headers: auth }), { id: String(id) }),
+        )
+      ).status,
+    ).toBe(404);
     expect(await getJourneyItem(owner.id, id)).toMatchObject({ rating: null });
   });
 

@@ -5,7 +5,6 @@ import * as notFound from "~/routes/api/not-found";
 import { createUser, jsonRequest } from "~test/fixtures";
 import { routeArgs } from "~test/route-args";
 
-
 describe("/ask/stream refuses bad input with a clear 4xx, never a 500", () => {
   it.each([
     ["text/plain", "question=hi", 415],
@@ -21,7 +20,13 @@ describe("/ask/stream refuses bad input with a clear 4xx, never a 500", () => {
 
   it("a body over 64 KB is 413", async () => {
     const res = await askStream.action(
-      routeArgs(new Request("http://localhost/ask/stream", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `question=${"a".repeat(70_000)}` })),
+      routeArgs(
+        new Request("http://localhost/ask/stream", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: `question=${"a".repeat(70_000)}`,
+        }),
+      ),
     );
     expect(res.status).toBe(413);
   });
@@ -36,7 +41,9 @@ describe("/ask/stream refuses bad input with a clear 4xx, never a 500", () => {
 describe("the journey API's query", () => {
   it("treats empty parameters as absent", async () => {
     const user = await createUser();
-    const res = await apiJourney.loader(routeArgs(new Request("http://localhost/api/journey?category=&q=&page=", { headers: { Authorization: `Bearer ${user.token}` } })));
+    const res = await apiJourney.loader(
+      routeArgs(new Request("http://localhost/api/journey?category=&q=&page=", { headers: { Authorization: `Bearer ${user.token}` } })),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ page: 1, total: 0 });
   });

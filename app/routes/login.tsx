@@ -65,9 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (actionData) clearInputs(fields.password.id);
   }, [actionData, fields.password.id]);
-  const registerHref = loaderData.redirectTo
-    ? `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`
-    : "/register";
+  const registerHref = loaderData.redirectTo ? `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : "/register";
 
   return (
     <div className="page-narrow">

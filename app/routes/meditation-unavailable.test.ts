@@ -14,7 +14,9 @@ const { formRequest, jsonRequest } = await import("~test/fixtures");
 
 describe("when no guide can be produced", () => {
   it("the page shows the apology and the six-step basic meditation for the chosen time", async () => {
-    const result = (await pageAction(routeArgs(formRequest("/meditation", { experience: "beginner", timeAvailable: "20", focus: "sleep-preparation", mood: "tired" })))) as any;
+    const result = (await pageAction(
+      routeArgs(formRequest("/meditation", { experience: "beginner", timeAvailable: "20", focus: "sleep-preparation", mood: "tired" })),
+    )) as any;
     expect(result.kind).toBe("basic");
     expect(result.notice).toBe("I apologize, but I encountered an issue generating your personalized meditation. Please try again.");
     expect(result.guide.steps.map((s: { title: string }) => s.title)).toEqual([
@@ -32,6 +34,9 @@ describe("when no guide can be produced", () => {
   it("the API answers success: false with the apology", async () => {
     const res = await apiAction(routeArgs(jsonRequest("/ai/meditation", { preferences: {} })));
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: false, error: "I apologize, but I encountered an issue generating your personalized meditation. Please try again." });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: "I apologize, but I encountered an issue generating your personalized meditation. Please try again.",
+    });
   });
 });

@@ -24,11 +24,15 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/meditation";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Meditation Guide",
-    description: "A personal meditation guide from four choices: your experience, your time, your focus and your mood, with a gentle guided timer.",
-    path: "/meditation",
-  }, matches);
+  pageMeta(
+    {
+      title: "Meditation Guide",
+      description:
+        "A personal meditation guide from four choices: your experience, your time, your focus and your mood, with a gentle guided timer.",
+      path: "/meditation",
+    },
+    matches,
+  );
 
 type Result =
   | { kind: "guide"; preferences: Preferences; guide: Omit<Guide, "provider"> & { provider: string } }
@@ -45,7 +49,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "complete") {
     const user = await getUser(request);
     if (!user) return data({ kind: "invalid", error: "Sign in to keep your meditation sessions." } as Result, { status: 401 });
-    await saveMeditationSession({ userId: user.id, minutes: preferences.timeAvailable, focus: preferences.focus, experience: preferences.experience });
+    await saveMeditationSession({
+      userId: user.id,
+      minutes: preferences.timeAvailable,
+      focus: preferences.focus,
+      experience: preferences.experience,
+    });
     return { kind: "saved", minutes: preferences.timeAvailable } as Result;
   }
 
@@ -58,7 +67,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-function Select({ name, label, options, value }: { name: string; label: string; options: readonly { value: string | number; label: string }[]; value: string | number }) {
+function Select({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  value: string | number;
+}) {
   return (
     <div>
       <label htmlFor={`meditation-${name}`} className="field-label">
@@ -104,21 +123,25 @@ export default function Meditation({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const completer = useFetcher<typeof action>();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/meditation" && navigation.formData?.get("intent") !== "complete";
+  const pending =
+    navigation.state === "submitting" && navigation.formAction === "/meditation" && navigation.formData?.get("intent") !== "complete";
   const result = actionData && (actionData.kind === "guide" || actionData.kind === "basic") ? actionData : null;
   const prefs = result?.preferences ?? DEFAULT_PREFERENCES;
 
   const onComplete = useCallback(() => {
     if (!signedIn || !result) return;
-    completer.submit({ intent: "complete", ...Object.fromEntries(Object.entries(result.preferences).map(([k, v]) => [k, String(v)])) }, { method: "post" });
+    completer.submit(
+      { intent: "complete", ...Object.fromEntries(Object.entries(result.preferences).map(([k, v]) => [k, String(v)])) },
+      { method: "post" },
+    );
   }, [signedIn, result, completer]);
 
   return (
     <div className="page">
       <h1 className="text-4xl">Meditation Guide</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Tell us a little about this moment and receive a guided practice made for it: a technique for your focus, an
-        opening that meets your mood, and a pace that suits your experience.
+        Tell us a little about this moment and receive a guided practice made for it: a technique for your focus, an opening that meets your
+        mood, and a pace that suits your experience.
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
@@ -162,7 +185,8 @@ export default function Meditation({ actionData }: Route.ComponentProps) {
                 <>
                   <p className="mt-4">
                     A {labelOf.durationAdjective(prefs.timeAvailable)} practice of {result.guide.technique}, opening for a{" "}
-                    {labelOf.mood(prefs.mood).toLowerCase()} mood and paced for {labelOf.experience(prefs.experience).toLowerCase()} practice.
+                    {labelOf.mood(prefs.mood).toLowerCase()} mood and paced for {labelOf.experience(prefs.experience).toLowerCase()}{" "}
+                    practice.
                   </p>
                   {result.guide.teaching ? (
                     <TeachingFigure
@@ -184,7 +208,9 @@ export default function Meditation({ actionData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
-              {hydrated ? <MeditationPlayer key={result.guide.title + result.guide.steps.length} steps={result.guide.steps} onComplete={onComplete} /> : null}
+              {hydrated ? (
+                <MeditationPlayer key={result.guide.title + result.guide.steps.length} steps={result.guide.steps} onComplete={onComplete} />
+              ) : null}
               {completer.data?.kind === "saved" ? (
                 <p role="status" className="mt-4 font-medium text-sage">
                   ✓ This session has been added to your journey.

@@ -44,9 +44,20 @@ async function readEvents(res: Response) {
 async function askEveryDoor() {
   const page = (await ask.action(routeArgs(formRequest("/ask", { question: QUESTION, category: "relationships" })))) as any;
   const quick = (await home.action(routeArgs(formRequest("/?index", { question: QUESTION, category: "general" })))) as any;
-  const api = await (await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question: QUESTION, context: { category: "relationships", userInfo: "Guest seeker", previousMessages: "None" } })))).json();
+  const api = await (
+    await aiAsk.action(
+      routeArgs(
+        jsonRequest("/ai/ask", {
+          question: QUESTION,
+          context: { category: "relationships", userInfo: "Guest seeker", previousMessages: "None" },
+        }),
+      ),
+    )
+  ).json();
   const chatBody = await (await chat.action(routeArgs(jsonRequest("/chat", { message: QUESTION })))).json();
-  const events = await readEvents(await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "relationships" }))));
+  const events = await readEvents(
+    await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "relationships" }))),
+  );
   const done = events.find((e) => e.event === "done")?.data;
   return {
     page: { provider: page.outcome.result.provider, fallback: page.outcome.result.fallback, text: page.outcome.result.answer as string },
@@ -73,7 +84,9 @@ describe("with a working model", () => {
   });
 
   it("streams the answer to /ask as it is written", async () => {
-    const events = await readEvents(await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "general" }))));
+    const events = await readEvents(
+      await askStream.action(routeArgs(formRequest("/ask/stream", { question: QUESTION, category: "general" }))),
+    );
     const deltas = events.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(10);
     expect(deltas.map((d) => d.data.text).join("")).toBe(FAKE_ANSWER);

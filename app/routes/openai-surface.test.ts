@@ -14,12 +14,16 @@ import { routeArgs } from "~test/route-args";
 
 // The OpenAI-compatible surface, CORS, and the shapes older clients read.
 
-const complete = (body: object, headers: Record<string, string> = {}) => completions.action(routeArgs(jsonRequest("/v1/chat/completions", body, headers)));
+const complete = (body: object, headers: Record<string, string> = {}) =>
+  completions.action(routeArgs(jsonRequest("/v1/chat/completions", body, headers)));
 const user = (content: string) => ({ role: "user", content });
 
 async function chunks(res: Response) {
   const text = await res.text();
-  const lines = text.split("\n\n").filter(Boolean).map((l) => l.replace(/^data: /, ""));
+  const lines = text
+    .split("\n\n")
+    .filter(Boolean)
+    .map((l) => l.replace(/^data: /, ""));
   expect(lines.at(-1)).toBe("[DONE]");
   return lines.slice(0, -1).map((l) => JSON.parse(l));
 }
@@ -64,7 +68,14 @@ describe("/v1/chat/completions", () => {
       expect(res.status, param).toBe(400);
       expect((await res.json()).error, param).toMatchObject({ type: "invalid_request_error", param });
     }
-    const fine = await complete({ model: "prajna", messages: [user("What is patience?")], n: 1, tool_choice: "none", response_format: { type: "text" }, temperature: 0.2 });
+    const fine = await complete({
+      model: "prajna",
+      messages: [user("What is patience?")],
+      n: 1,
+      tool_choice: "none",
+      response_format: { type: "text" },
+      temperature: 0.2,
+    });
     expect(fine.status).toBe(200);
   });
 
@@ -73,7 +84,9 @@ describe("/v1/chat/completions", () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.code).toBe("model_not_found");
     const notJson = await completions.action(
-      routeArgs(new Request("http://localhost/v1/chat/completions", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" })),
+      routeArgs(
+        new Request("http://localhost/v1/chat/completions", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" }),
+      ),
     );
     expect(notJson.status).toBe(415);
     expect((await notJson.json()).error).toMatchObject({ message: expect.any(String), type: "invalid_request_error" });
@@ -86,7 +99,10 @@ describe("/v1/chat/completions", () => {
   });
 
   it("takes bodies up to 1 MB and never refuses earlier turns; only the newest message is held to 2,000 characters", async () => {
-    const turns = Array.from({ length: 120 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `${i}: ${"many words here ".repeat(400)}` }));
+    const turns = Array.from({ length: 120 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `${i}: ${"many words here ".repeat(400)}`,
+    }));
     const body = { model: "prajna", messages: [...turns, user("And what now?")] };
     expect(JSON.stringify(body).length).toBeGreaterThan(700_000);
     expect(JSON.stringify(body).length).toBeLessThan(1024 * 1024);
@@ -109,12 +125,15 @@ describe("/v1/chat/completions", () => {
     expect(cut.usage.completion_tokens).toBe(estimateTokens(text));
     expect(text).toMatch(/[.!?…]["'”’)\]*_]*$/);
     expect(full.choices[0].message.content.startsWith(text)).toBe(true);
-    const both = await (await complete({ model: "prajna", messages: [user("How do I forgive my brother?")], max_tokens: 500, max_completion_tokens: 40 })).json();
+    const both = await (
+      await complete({ model: "prajna", messages: [user("How do I forgive my brother?")], max_tokens: 500, max_completion_tokens: 40 })
+    ).json();
     expect(both.usage.completion_tokens).toBeLessThanOrEqual(40);
   });
 
   it("ends before a stop sequence", async () => {
-    const full = (await (await complete({ model: "prajna", messages: [user("What is metta?")] })).json()).choices[0].message.content as string;
+    const full = (await (await complete({ model: "prajna", messages: [user("What is metta?")] })).json()).choices[0].message
+      .content as string;
     const word = full.split(/\s+/)[12];
     const cut = await (await complete({ model: "prajna", messages: [user("What is metta?")], stop: [word, "zzzz-never"] })).json();
     expect(cut.choices[0].message.content).toBe(full.slice(0, full.indexOf(word)).trimEnd());
@@ -139,9 +158,14 @@ describe("/v1/chat/completions", () => {
   });
 
   it("reads the last user message with the conversation before it", async () => {
-    const ask = async (messages: object[]) => (await (await complete({ model: "prajna", messages })).json()).choices[0].message.content as string;
+    const ask = async (messages: object[]) =>
+      (await (await complete({ model: "prajna", messages })).json()).choices[0].message.content as string;
     const alone = await ask([user("And what about at work?")]);
-    const followUp = await ask([user("How do I deal with anger?"), { role: "assistant", content: "Anger is a fire." }, user("And what about at work?")]);
+    const followUp = await ask([
+      user("How do I deal with anger?"),
+      { role: "assistant", content: "Anger is a fire." },
+      user("And what about at work?"),
+    ]);
     expect(followUp).not.toBe(alone);
     expect(followUp).toMatch(/anger/i);
   });
@@ -191,7 +215,12 @@ describe("/v1/chat/completions with a model configured", () => {
     process.env.OPENAI_BASE_URL = fake.url;
     await complete({
       model: "prajna",
-      messages: [{ role: "system", content: "Keep it short." }, user("How do I deal with anger?"), { role: "assistant", content: "Breathe first." }, user("And at work?")],
+      messages: [
+        { role: "system", content: "Keep it short." },
+        user("How do I deal with anger?"),
+        { role: "assistant", content: "Breathe first." },
+        user("And at work?"),
+      ],
     });
     const sent = fake.requests.at(-1)!.messages;
     expect(sent.map((m) => m.role)).toEqual(["system", "system", "user", "assistant", "user"]);
@@ -214,15 +243,20 @@ describe("/v1/chat/completions with a model configured", () => {
 describe("tokens and CORS", () => {
   it("POST /auth/refresh gives a fresh token and revokes the old one", async () => {
     const person = await createUser({ name: "Ravi" });
-    const res = await authRefresh.action(routeArgs(new Request("http://localhost/auth/refresh", { method: "POST", headers: { Authorization: `Bearer ${person.token}` } })));
+    const res = await authRefresh.action(
+      routeArgs(new Request("http://localhost/auth/refresh", { method: "POST", headers: { Authorization: `Bearer ${person.token}` } })),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.token).not.toBe(person.token);
     expect(body.user).toEqual({ id: person.id, username: "Ravi", name: "Ravi", email: person.email });
-    const me = (token: string) => authMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${token}` } })));
+    const me = (token: string) =>
+      authMe.loader(routeArgs(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${token}` } })));
     expect((await me(body.token)).status).toBe(200);
     expect((await me(person.token)).status).toBe(401);
-    const withCookie = await authRefresh.action(routeArgs(new Request("http://localhost/auth/refresh", { method: "POST", headers: { Cookie: person.cookie } })));
+    const withCookie = await authRefresh.action(
+      routeArgs(new Request("http://localhost/auth/refresh", { method: "POST", headers: { Cookie: person.cookie } })),
+    );
     expect(withCookie.status).toBe(401);
   });
 
@@ -246,7 +280,9 @@ describe("tokens and CORS", () => {
       expect(listed.headers.get("Access-Control-Allow-Methods")).toContain("POST");
       expect(listed.headers.get("Access-Control-Allow-Headers")).toBe("content-type");
       expect(listed.headers.get("Access-Control-Allow-Credentials")).toBeNull();
-      expect((await preflight("https://app.example.org", "authorization, content-type")).headers.get("Access-Control-Allow-Credentials")).toBe("true");
+      expect(
+        (await preflight("https://app.example.org", "authorization, content-type")).headers.get("Access-Control-Allow-Credentials"),
+      ).toBe("true");
       expect((await preflight("http://localhost:5173")).headers.get("Access-Control-Allow-Origin")).toBe("http://localhost:5173");
       const other = await preflight("https://evil.example");
       expect(other.status).toBe(204);
@@ -258,10 +294,15 @@ describe("tokens and CORS", () => {
       expect(ok.headers.get("Access-Control-Allow-Origin")).toBe("https://app.example.org");
       expect(ok.headers.get("Vary")).toContain("Origin");
       expect(ok.headers.get("Access-Control-Allow-Credentials")).toBeNull();
-      expect((await get("https://app.example.org", { Authorization: "Bearer abc" })).headers.get("Access-Control-Allow-Credentials")).toBe("true");
+      expect((await get("https://app.example.org", { Authorization: "Bearer abc" })).headers.get("Access-Control-Allow-Credentials")).toBe(
+        "true",
+      );
       expect((await get("https://evil.example")).headers.get("Access-Control-Allow-Origin")).toBeNull();
       // Pages are not part of the API.
-      const page = await apiMiddleware({ request: new Request("http://localhost/ask", { headers: { Origin: "https://app.example.org" } }) }, next);
+      const page = await apiMiddleware(
+        { request: new Request("http://localhost/ask", { headers: { Origin: "https://app.example.org" } }) },
+        next,
+      );
       expect(page.headers.get("Access-Control-Allow-Origin")).toBeNull();
     } finally {
       delete process.env.CORS_ORIGINS;
@@ -271,22 +312,35 @@ describe("tokens and CORS", () => {
   it("never lets a cookie sign anyone in from another origin", async () => {
     const person = await createUser();
     const from = (origin?: string) =>
-      readSession(new Request("http://localhost/auth/me", { headers: { Cookie: person.cookie, Host: "localhost", ...(origin ? { Origin: origin } : {}) } }));
+      readSession(
+        new Request("http://localhost/auth/me", {
+          headers: { Cookie: person.cookie, Host: "localhost", ...(origin ? { Origin: origin } : {}) },
+        }),
+      );
     expect((await from()).user?.id).toBe(person.id);
     expect((await from("http://localhost")).user?.id).toBe(person.id);
     expect((await from("http://localhost:5173")).user).toBeNull();
     expect((await from("https://app.example.org")).user).toBeNull();
-    const bearer = await readSession(new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${person.token}`, Origin: "https://app.example.org" } }));
+    const bearer = await readSession(
+      new Request("http://localhost/auth/me", { headers: { Authorization: `Bearer ${person.token}`, Origin: "https://app.example.org" } }),
+    );
     expect(bearer.user?.id).toBe(person.id);
   });
 
   it("answers an unknown path with JSON for a client that asked for JSON, and the page for a browser", async () => {
-    const html = async () => new Response("<html>Not found</html>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
-    const json = await apiMiddleware({ request: new Request("http://localhost/no/such/thing", { headers: { Accept: "application/json" } }) }, html);
+    const html = async () =>
+      new Response("<html>Not found</html>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const json = await apiMiddleware(
+      { request: new Request("http://localhost/no/such/thing", { headers: { Accept: "application/json" } }) },
+      html,
+    );
     expect(json.status).toBe(404);
     expect(json.headers.get("Content-Type")).toContain("application/json");
     expect((await json.json()).error).toMatch(/openapi/);
-    const browser = await apiMiddleware({ request: new Request("http://localhost/no/such/thing", { headers: { Accept: "text/html,*/*" } }) }, html);
+    const browser = await apiMiddleware(
+      { request: new Request("http://localhost/no/such/thing", { headers: { Accept: "text/html,*/*" } }) },
+      html,
+    );
     expect(browser.headers.get("Content-Type")).toContain("text/html");
   });
 });

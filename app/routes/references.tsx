@@ -6,22 +6,32 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/references";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "References",
-    description: "The bibliography behind Prajna's library: the translations, studies and books our articles draw on, in Harvard style.",
-    path: "/references",
-  }, matches);
+  pageMeta(
+    {
+      title: "References",
+      description: "The bibliography behind Prajna's library: the translations, studies and books our articles draw on, in Harvard style.",
+      path: "/references",
+    },
+    matches,
+  );
 
 export function loader() {
   const { citations, articles, posts } = library();
   // Which pieces cite each work, so a reader can go from a source back to the writing that uses it.
   const citedBy = new Map<string, { href: string; title: string }[]>();
-  for (const item of [...articles.map((a) => ({ ...a, href: `/articles/${a.slug}` })), ...posts.map((p) => ({ ...p, href: `/blog/${p.slug}` }))]) {
+  for (const item of [
+    ...articles.map((a) => ({ ...a, href: `/articles/${a.slug}` })),
+    ...posts.map((p) => ({ ...p, href: `/blog/${p.slug}` })),
+  ]) {
     for (const id of new Set(item.links.filter((l) => l.startsWith("/references#")).map((l) => l.slice("/references#".length)))) {
       citedBy.set(id, [...(citedBy.get(id) ?? []), { href: item.href, title: item.title }]);
     }
   }
-  const sortKey = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const sortKey = (s: string) =>
+    s
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
   return {
     total: citations.length,
     groups: CITATION_CATEGORIES.map((cat) => ({
@@ -48,12 +58,18 @@ export default function References({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
           <li>
-            Quotations come only from translations in the public domain, and each names its translator. Where we could not
-            confirm the exact public-domain wording, or where the only translations are modern and under copyright (as
-            with the texts attributed to Maitreya), we give a paraphrase in our own words and mark it as one.
+            Quotations come only from translations in the public domain, and each names its translator. Where we could not confirm the exact
+            public-domain wording, or where the only translations are modern and under copyright (as with the texts attributed to Maitreya),
+            we give a paraphrase in our own words and mark it as one.
           </li>
-          <li>Every work listed here is a real, published work. Where we were not sure of a detail, such as a publisher or a page range, we left it out rather than guess.</li>
-          <li>Dates of ancient texts are those of the translation or edition cited; the date of first publication follows where a later edition is used.</li>
+          <li>
+            Every work listed here is a real, published work. Where we were not sure of a detail, such as a publisher or a page range, we
+            left it out rather than guess.
+          </li>
+          <li>
+            Dates of ancient texts are those of the translation or edition cited; the date of first publication follows where a later
+            edition is used.
+          </li>
           <li>Each entry links to the articles that rely on it.</li>
         </ul>
         <p className="mt-4">
@@ -82,7 +98,8 @@ export default function References({ loaderData }: Route.ComponentProps) {
             {g.items.map(({ id, parts, citedBy }) => (
               <li key={id} id={id} className="scroll-mt-24 rounded-xl px-3 py-2 target:bg-notice">
                 <p className="pl-6 -indent-6">
-                  {parts.lead} {parts.titleStyle === "italic" ? (
+                  {parts.lead}{" "}
+                  {parts.titleStyle === "italic" ? (
                     <>
                       <cite>{parts.title}</cite>
                       {/[.?!]$/.test(parts.title) ? "" : "."}

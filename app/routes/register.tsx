@@ -13,11 +13,14 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Create your free account",
-    description: "Create a free Prajna account to save your questions and follow your journey.",
-    path: "/register",
-  }, matches);
+  pageMeta(
+    {
+      title: "Create your free account",
+      description: "Create a free Prajna account to save your questions and follow your journey.",
+      path: "/register",
+    },
+    matches,
+  );
 
 export const headers = retryAfterHeaders;
 

@@ -20,7 +20,8 @@ export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkToken(token, ["reset"]);
-  if (!check.ok) return data({ token: null, problem: tokenProblemMessage(check.reason) }, { status: check.reason === "invalid" ? 400 : 410 });
+  if (!check.ok)
+    return data({ token: null, problem: tokenProblemMessage(check.reason) }, { status: check.reason === "invalid" ? 400 : 410 });
   return { token, problem: null };
 }
 
@@ -29,7 +30,8 @@ export async function action({ request }: Route.ActionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 });
   const reset = await resetPassword(submission.value.token, submission.value.password, request);
-  if (!reset.ok) return data({ result: undefined, problem: tokenProblemMessage(reset.reason) }, { status: reset.reason === "invalid" ? 400 : 410 });
+  if (!reset.ok)
+    return data({ result: undefined, problem: tokenProblemMessage(reset.reason) }, { status: reset.reason === "invalid" ? 400 : 410 });
   return redirectWithSuccess("/dashboard", "Your new password is set and you are signed in. Every other device was signed out.", {
     headers: { "Set-Cookie": await sessionCookieHeader(reset.token, request) },
   });

@@ -22,9 +22,15 @@ export function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/search${params.size ? `?${params}` : ""}`);
   }
   const filters = {
-    kind: pick(params.get("kind"), SEARCH_KINDS.map((k) => k.key)),
+    kind: pick(
+      params.get("kind"),
+      SEARCH_KINDS.map((k) => k.key),
+    ),
     group: pick(params.get("group"), GROUP_SLUGS),
-    tradition: pick(params.get("tradition"), SEARCH_TRADITIONS.map((t) => t.key)),
+    tradition: pick(
+      params.get("tradition"),
+      SEARCH_TRADITIONS.map((t) => t.key),
+    ),
   };
   const page = Math.min(1000, Math.max(1, Math.floor(Number(params.get("page")) || 1)));
   return { ...searchSite({ q: params.get("q") ?? "", ...filters, page }), ...filters };
@@ -73,8 +79,18 @@ function Highlighted({ text, ranges }: { text: string; ranges: Array<[number, nu
   return <>{parts}</>;
 }
 
-const KIND_HEADINGS: Record<SearchResult["kind"], string> = { article: "Articles", blog: "Blog posts", teaching: "Teachings", reference: "References" };
-const KIND_GROUP: Record<SearchResult["kind"], SearchKind> = { article: "articles", blog: "blog", teaching: "teachings", reference: "references" };
+const KIND_HEADINGS: Record<SearchResult["kind"], string> = {
+  article: "Articles",
+  blog: "Blog posts",
+  teaching: "Teachings",
+  reference: "References",
+};
+const KIND_GROUP: Record<SearchResult["kind"], SearchKind> = {
+  article: "articles",
+  blog: "blog",
+  teaching: "teachings",
+  reference: "references",
+};
 
 function ResultItem({ r }: { r: SearchResult }) {
   const snippet = (
@@ -93,7 +109,9 @@ function ResultItem({ r }: { r: SearchResult }) {
             {" · "}
             <Highlighted
               text={r.source ?? ""}
-              ranges={r.titleHighlights.filter(([s]) => s > (r.author ?? "").length).map(([s, e]) => [s - (r.author ?? "").length - 2, e - (r.author ?? "").length - 2])}
+              ranges={r.titleHighlights
+                .filter(([s]) => s > (r.author ?? "").length)
+                .map(([s, e]) => [s - (r.author ?? "").length - 2, e - (r.author ?? "").length - 2])}
             />
           </span>
         </h3>
@@ -213,11 +231,18 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
     <div className="page">
       <h1 className="text-4xl">Search the library</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Articles by section, blog posts, teachings and references. Other spellings of names count too: Laozi finds Lao Tzu,
-        Mevlana finds Rumi.
+        Articles by section, blog posts, teachings and references. Other spellings of names count too: Laozi finds Lao Tzu, Mevlana finds
+        Rumi.
       </p>
 
-      <Form ref={formRef} method="get" action="/search" role="search" aria-label="Library" className="card mt-6 flex flex-wrap items-end gap-4">
+      <Form
+        ref={formRef}
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="Library"
+        className="card mt-6 flex flex-wrap items-end gap-4"
+      >
         <div className="min-w-64 flex-[2]">
           <label htmlFor="search-q" className="field-label">
             Search for
@@ -296,7 +321,11 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
         <nav aria-label="Kinds of result" className="mt-3">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link to={searchHref(data, { kind: null })} aria-current={!data.kind ? "page" : undefined} className={`chip no-underline ${!data.kind ? "border-indigo-deep text-indigo-deep" : ""}`}>
+              <Link
+                to={searchHref(data, { kind: null })}
+                aria-current={!data.kind ? "page" : undefined}
+                className={`chip no-underline ${!data.kind ? "border-indigo-deep text-indigo-deep" : ""}`}
+              >
                 All ({count})
               </Link>
             </li>
@@ -353,14 +382,16 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
           </section>
         ) : data.results.length === 0 ? (
           <p className="mt-6">
-            There are only {data.pages} {data.pages === 1 ? "page" : "pages"} of results. <Link to={searchHref(data, { page: null })}>Go to the first page</Link>.
+            There are only {data.pages} {data.pages === 1 ? "page" : "pages"} of results.{" "}
+            <Link to={searchHref(data, { page: null })}>Go to the first page</Link>.
           </p>
         ) : (
           <>
             {groupResults(data.results).map((g) => (
               <section key={g.kind} aria-labelledby={`results-${g.kind}`} className="mt-8">
                 <h2 id={`results-${g.kind}`} className="text-2xl">
-                  {KIND_HEADINGS[g.kind]} <span className="font-sans text-base font-normal text-muted">({data.groups[KIND_GROUP[g.kind]]} in all)</span>
+                  {KIND_HEADINGS[g.kind]}{" "}
+                  <span className="font-sans text-base font-normal text-muted">({data.groups[KIND_GROUP[g.kind]]} in all)</span>
                 </h2>
                 <ol className="mt-3 space-y-3">
                   {g.items.map((r) => (

@@ -8,7 +8,11 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Confirm your email address", description: "Confirm the email address of your Prajna account.", path: "/verify-email" });
+  pageMeta({
+    title: "Confirm your email address",
+    description: "Confirm the email address of your Prajna account.",
+    path: "/verify-email",
+  });
 
 /** The link's token is in the address: it must not leak to other sites as a referrer, nor be kept by a cache. */
 export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
@@ -20,7 +24,8 @@ export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkToken(token, ["verify", "email-change"]);
-  if (!check.ok) return data({ link: null, problem: tokenProblemMessage(check.reason) }, { status: check.reason === "invalid" ? 400 : 410 });
+  if (!check.ok)
+    return data({ link: null, problem: tokenProblemMessage(check.reason) }, { status: check.reason === "invalid" ? 400 : 410 });
   return { link: { token, email: check.token.email, change: check.token.purpose === "email-change" }, problem: null };
 }
 

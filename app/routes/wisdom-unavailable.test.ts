@@ -17,7 +17,9 @@ const { formRequest, jsonRequest } = await import("~test/fixtures");
 
 describe("when no answer can be produced at all", () => {
   it("/ask shows the Notice banner and the thank-you text naming the category and quoting the question", async () => {
-    const result = (await askAction(routeArgs(formRequest("/ask", { question: "How do I forgive my brother?", category: "relationships" })))) as any;
+    const result = (await askAction(
+      routeArgs(formRequest("/ask", { question: "How do I forgive my brother?", category: "relationships" })),
+    )) as any;
     expect(result.init.status).toBe(503);
     const outcome = result.data.outcome;
     expect(outcome.kind).toBe("unavailable");
@@ -36,7 +38,10 @@ describe("when no answer can be produced at all", () => {
   it("/ai/ask answers 503 {success: false, error}", async () => {
     const res = await aiAskAction(routeArgs(jsonRequest("/ai/ask", { question: "Why?" })));
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: false, error: "I apologize, but I encountered an issue processing your question. Please try again." });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: "I apologize, but I encountered an issue processing your question. Please try again.",
+    });
   });
 
   it("/chat answers 503 with an error", async () => {

@@ -13,7 +13,20 @@ const MAX_TERMS = 12;
  * leaves them alone (Søren, Fausbøll). Both the index and the query map them to plain letters.
  */
 const UNDECOMPOSED: Record<string, string> = {
-  ø: "o", Ø: "O", æ: "ae", Æ: "Ae", œ: "oe", Œ: "Oe", ß: "ss", ł: "l", Ł: "L", đ: "d", Đ: "D", ð: "d", þ: "th", ı: "i",
+  ø: "o",
+  Ø: "O",
+  æ: "ae",
+  Æ: "Ae",
+  œ: "oe",
+  Œ: "Oe",
+  ß: "ss",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  þ: "th",
+  ı: "i",
 };
 
 /** Text as the index stores it: the few undecomposed letters replaced (marks are folded by the tokenizer). */
@@ -23,7 +36,10 @@ export function foldForIndex(text: string): string {
 
 /** Lower-case, diacritics removed, undecomposed letters mapped: the form terms are compared in. */
 export function fold(text: string): string {
-  return foldForIndex(text).normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return foldForIndex(text)
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** The words of a text, folded: runs of letters and digits (apostrophes and hyphens separate words, as in the index). */
@@ -117,7 +133,12 @@ export interface ParsedQuery {
 
 const synonymIndex = (() => {
   const map = new Map<string, readonly string[]>();
-  for (const group of SYNONYM_GROUPS) for (const entry of group) map.set(words(entry).join(" "), group.map((e) => words(e).join(" ")));
+  for (const group of SYNONYM_GROUPS)
+    for (const entry of group)
+      map.set(
+        words(entry).join(" "),
+        group.map((e) => words(e).join(" ")),
+      );
   return map;
 })();
 /** The longest synonym phrase, in words: how far ahead to look when matching phrases in a query. */
@@ -150,7 +171,7 @@ export function parseQuery(input: unknown): ParsedQuery {
   // A query of nothing but common words ("who am I") is still searched, with them.
   const list = (content.length ? content : all).slice(0, MAX_TERMS * 2);
   const terms: Term[] = [];
-  for (let i = 0; i < list.length && terms.length < MAX_TERMS; ) {
+  for (let i = 0; i < list.length && terms.length < MAX_TERMS;) {
     // The longest run of words that is a known spelling becomes one term with all its spellings.
     let taken = 1;
     let alternatives = [list[i]];
@@ -163,7 +184,11 @@ export function parseQuery(input: unknown): ParsedQuery {
       }
     }
     const isLast = i + taken === list.length;
-    terms.push({ text: list.slice(i, i + taken).join(" "), alternatives, prefix: isLast && endsInWord && taken === 1 && list[i] === all[all.length - 1] });
+    terms.push({
+      text: list.slice(i, i + taken).join(" "),
+      alternatives,
+      prefix: isLast && endsInWord && taken === 1 && list[i] === all[all.length - 1],
+    });
     i += taken;
   }
   return { display, terms };

@@ -8,10 +8,13 @@ describe("site search relevance", () => {
     const misses: string[] = [];
     for (const c of SEARCH_RELEVANCE) {
       const top = searchSite({ q: c.query }).results[0];
-      if (top?.kind !== c.kind || top.id !== c.id) misses.push(`"${c.query}": wanted ${c.kind} ${c.id}, got ${top ? `${top.kind} ${top.id}` : "nothing"}`);
+      if (top?.kind !== c.kind || top.id !== c.id)
+        misses.push(`"${c.query}": wanted ${c.kind} ${c.id}, got ${top ? `${top.kind} ${top.id}` : "nothing"}`);
     }
     const rate = (SEARCH_RELEVANCE.length - misses.length) / SEARCH_RELEVANCE.length;
-    console.log(`site search hit rate: ${(rate * 100).toFixed(1)}% (${SEARCH_RELEVANCE.length - misses.length}/${SEARCH_RELEVANCE.length})`);
+    console.log(
+      `site search hit rate: ${(rate * 100).toFixed(1)}% (${SEARCH_RELEVANCE.length - misses.length}/${SEARCH_RELEVANCE.length})`,
+    );
     for (const m of misses) console.log(`  miss ${m}`);
     expect(rate, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
   });

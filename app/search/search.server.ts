@@ -120,14 +120,27 @@ function build(lib: Library): Index {
     for (const a of lib.articles) {
       for (const s of a.sections) {
         const body = s.id ? s.text : `${a.summary}\n${s.text}`;
-        const doc = { kind: "articles" as const, key: a.slug, sectionId: s.id, sectionHeading: s.heading, groups: new Set([a.group]), traditions: articleTraditions.get(a.slug) ?? new Set<string>() };
+        const doc = {
+          kind: "articles" as const,
+          key: a.slug,
+          sectionId: s.id,
+          sectionHeading: s.heading,
+          groups: new Set([a.group]),
+          traditions: articleTraditions.get(a.slug) ?? new Set<string>(),
+        };
         add(doc, a.title, s.heading, `${a.tags.join(" ")} ${a.groupLabel}`, body);
       }
     }
     for (const p of lib.posts) {
       for (const s of p.sections) {
         const body = s.id ? s.text : `${p.excerpt}\n${s.text}`;
-        add({ kind: "blog", key: p.slug, sectionId: s.id, sectionHeading: s.heading, groups: new Set(), traditions: new Set() }, p.title, s.heading, `${p.tags.join(" ")} ${p.category}`, body);
+        add(
+          { kind: "blog", key: p.slug, sectionId: s.id, sectionHeading: s.heading, groups: new Set(), traditions: new Set() },
+          p.title,
+          s.heading,
+          `${p.tags.join(" ")} ${p.category}`,
+          body,
+        );
       }
     }
     for (const t of lib.teachings) {
@@ -147,7 +160,10 @@ function build(lib: Library): Index {
         c.title,
         [c.author, c.translator].filter(Boolean).join(" "),
         [categoryLabel(c.category), c.year, c.journal].filter(Boolean).join(" "),
-        [c.note, c.publisher, c.edition, c.location].filter(Boolean).map((x) => x!.replace(/\.$/, "")).join(". "),
+        [c.note, c.publisher, c.edition, c.location]
+          .filter(Boolean)
+          .map((x) => x!.replace(/\.$/, ""))
+          .join(". "),
       );
     }
   })();
@@ -185,7 +201,10 @@ function completions(index: Index, prefix: string, limit = 16): string[] {
   }
   const found: Array<[string, number]> = [];
   for (let i = lo; i < v.length && v[i][0].startsWith(prefix); i++) if (v[i][0] !== prefix) found.push(v[i]);
-  return found.sort((a, b) => b[1] - a[1]).slice(0, limit).map(([w]) => w);
+  return found
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([w]) => w);
 }
 
 /**
@@ -236,13 +255,15 @@ interface Hit {
 function runQuery(index: Index, expression: string): Hit[] {
   if (!expression) return [];
   try {
-    return (index.find.all(expression) as Array<{ rowid: number; score: number; snip: string; title: string; heading: string }>).map((r) => ({
-      doc: index.docs[r.rowid - 1],
-      score: r.score,
-      snip: r.snip ?? "",
-      title: r.title ?? "",
-      heading: r.heading ?? "",
-    }));
+    return (index.find.all(expression) as Array<{ rowid: number; score: number; snip: string; title: string; heading: string }>).map(
+      (r) => ({
+        doc: index.docs[r.rowid - 1],
+        score: r.score,
+        snip: r.snip ?? "",
+        title: r.title ?? "",
+        heading: r.heading ?? "",
+      }),
+    );
   } catch (error) {
     // Every term is quoted, so this should not happen; a search must still never fail a page.
     console.error("[search]", (error as Error).message);
@@ -255,10 +276,19 @@ const PREFIX_WEIGHT = 0.5;
 
 /** The matches of the terms as typed, joined by those of the last term completed, which count less. */
 function findHits(index: Index, terms: Term[], mode: "all" | "any"): Hit[] {
-  const exact = runQuery(index, ftsExpression(terms.map((t) => ({ ...t, prefix: false })), mode));
+  const exact = runQuery(
+    index,
+    ftsExpression(
+      terms.map((t) => ({ ...t, prefix: false })),
+      mode,
+    ),
+  );
   if (!terms.some((t) => t.prefix)) return exact;
   const merged = new Map(exact.map((h) => [h.doc, h]));
-  for (const h of runQuery(index, ftsExpression(terms, mode, (prefix) => completions(index, prefix)))) {
+  for (const h of runQuery(
+    index,
+    ftsExpression(terms, mode, (prefix) => completions(index, prefix)),
+  )) {
     const prev = merged.get(h.doc);
     const score = h.score * PREFIX_WEIGHT;
     if (!prev || prev.score < score) merged.set(h.doc, { ...h, score });
@@ -315,7 +345,11 @@ function toResults(index: Index, hits: Hit[], phrases: string[]): SearchResult[]
         title: piece.title,
         titleHighlights: marksIn(piece.title, best.title),
         url: at(doc.sectionId),
-        section: { id: doc.sectionId ?? "", heading: doc.sectionHeading ?? "", highlights: marksIn(doc.sectionHeading ?? "", best.heading) },
+        section: {
+          id: doc.sectionId ?? "",
+          heading: doc.sectionHeading ?? "",
+          highlights: marksIn(doc.sectionHeading ?? "", best.heading),
+        },
         moreSections: group
           .slice(1, 4)
           .filter((h) => h.doc.sectionId)
@@ -376,7 +410,15 @@ export function searchSite(input: SearchInput, lib = library()): SearchResponse 
   const index = searchIndex(lib);
   const parsed = parseQuery(input.q);
   const page = Math.max(1, Math.floor(Number(input.page) || 1));
-  const response: SearchResponse = { query: parsed.display, total: 0, page, pages: 0, perPage: SEARCH_PER_PAGE, groups: emptyGroups(), results: [] };
+  const response: SearchResponse = {
+    query: parsed.display,
+    total: 0,
+    page,
+    pages: 0,
+    perPage: SEARCH_PER_PAGE,
+    groups: emptyGroups(),
+    results: [],
+  };
   if (!parsed.terms.length) return response;
 
   const keep = (h: Hit) => (!input.group || h.doc.groups.has(input.group)) && (!input.tradition || h.doc.traditions.has(input.tradition));

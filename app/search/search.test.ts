@@ -24,10 +24,27 @@ function article(slug: string, title: string, group: Article["group"], body: str
 }
 
 function teaching(id: string, author: string, text: string, extra: Partial<Teaching> = {}): Teaching {
-  return { id, author, text, tradition: "taoist", source: "A book", paraphrase: true, categories: ["wisdom"], keywords: ["water", "way"], article: "old-master", ...extra };
+  return {
+    id,
+    author,
+    text,
+    tradition: "taoist",
+    source: "A book",
+    paraphrase: true,
+    categories: ["wisdom"],
+    keywords: ["water", "way"],
+    article: "old-master",
+    ...extra,
+  };
 }
 
-const fillers = Array.from({ length: 45 }, (_, i) => teaching(`tr-filler-${i}`, "Someone", `Filler teaching number ${i} about patience and the river that keeps flowing.`, { tradition: "hindu", article: "poet", keywords: ["river", "patience"] }));
+const fillers = Array.from({ length: 45 }, (_, i) =>
+  teaching(`tr-filler-${i}`, "Someone", `Filler teaching number ${i} about patience and the river that keeps flowing.`, {
+    tradition: "hindu",
+    article: "poet",
+    keywords: ["river", "patience"],
+  }),
+);
 
 const LIB: Library = {
   dir: "memory",
@@ -40,10 +57,24 @@ const LIB: Library = {
       "masters-mystics",
       "An opening about the old master.\n\n## Cook Ding and the ox\n\nLao Tzu is silent here; Cook Ding carves an ox for his lord.\n\n## Water\n\nWater is soft and yields.",
     ),
-    article("poet", "The Poet of Konya", "masters-mystics", "## The reed\n\nRumi begins the Masnavi with a reed flute.\n\n## Meditation\n\nHe says little of meditation."),
-    article("patience", "Patience", "spirituality", "## Anger\n\nŚāntideva on anger and patience.\n\n## Søren\n\nSøren wrote of despair. Dōgen wrote of kind speech. Oxford printed it.", ["patience", "anger"]),
+    article(
+      "poet",
+      "The Poet of Konya",
+      "masters-mystics",
+      "## The reed\n\nRumi begins the Masnavi with a reed flute.\n\n## Meditation\n\nHe says little of meditation.",
+    ),
+    article(
+      "patience",
+      "Patience",
+      "spirituality",
+      "## Anger\n\nŚāntideva on anger and patience.\n\n## Søren\n\nSøren wrote of despair. Dōgen wrote of kind speech. Oxford printed it.",
+      ["patience", "anger"],
+    ),
   ],
-  teachings: [teaching("tr-laozi-water", "Lao-tzu", "The highest good is like water, which benefits all things and does not contend."), ...fillers],
+  teachings: [
+    teaching("tr-laozi-water", "Lao-tzu", "The highest good is like water, which benefits all things and does not contend."),
+    ...fillers,
+  ],
   citations: [{ id: "smith-2000-oxen", category: "chinese", author: "Smith, A.", title: "Oxen and Carts", year: "2000" } as Citation],
 };
 
@@ -68,7 +99,23 @@ describe("reading what people type", () => {
   });
 
   it("never throws, whatever is typed", () => {
-    const nasty = ["", "a".repeat(1000), "AND", "OR OR OR", "NEAR(a b, 3)", '"unclosed', "((()))", "^water", "water*", "'; DROP TABLE site_fts; --", "🙏 lotus 🪷", "\u0000\u0002\u0003", "col:term", "-water", "+"];
+    const nasty = [
+      "",
+      "a".repeat(1000),
+      "AND",
+      "OR OR OR",
+      "NEAR(a b, 3)",
+      '"unclosed',
+      "((()))",
+      "^water",
+      "water*",
+      "'; DROP TABLE site_fts; --",
+      "🙏 lotus 🪷",
+      "\u0000\u0002\u0003",
+      "col:term",
+      "-water",
+      "+",
+    ];
     for (const q of nasty) {
       expect(() => search(q), q).not.toThrow();
       expect(() => searchSite({ q }), q).not.toThrow();
@@ -91,7 +138,8 @@ describe("synonyms and spellings", () => {
   });
 
   it("finds a name under any of its spellings", () => {
-    for (const q of ["Laozi", "Lao Tzu", "lao-tzu", "LAO TSE"]) expect(ids(q), q).toEqual(expect.arrayContaining(["old-master", "tr-laozi-water"]));
+    for (const q of ["Laozi", "Lao Tzu", "lao-tzu", "LAO TSE"])
+      expect(ids(q), q).toEqual(expect.arrayContaining(["old-master", "tr-laozi-water"]));
     for (const q of ["Mevlana", "Mawlana", "rumi"]) expect(ids(q)[0], q).toBe("poet");
     for (const q of ["Shantideva", "santideva", "Śāntideva"]) expect(ids(q)[0], q).toBe("patience");
   });
@@ -127,7 +175,11 @@ describe("prefix matching", () => {
 describe("results", () => {
   it("links an article result to the section that matched", () => {
     const [top] = search("cook ding").results;
-    expect(top).toMatchObject({ kind: "article", url: "/articles/old-master#cook-ding-and-the-ox", section: { heading: "Cook Ding and the ox" } });
+    expect(top).toMatchObject({
+      kind: "article",
+      url: "/articles/old-master#cook-ding-and-the-ox",
+      section: { heading: "Cook Ding and the ox" },
+    });
     expect(top.section!.highlights.map(([s, e]) => top.section!.heading.slice(s, e))).toEqual(["Cook", "Ding"]);
     const poet = search("konya").results[0];
     expect(poet.titleHighlights.map(([s, e]) => poet.title.slice(s, e))).toEqual(["Konya"]);
@@ -139,7 +191,13 @@ describe("results", () => {
     for (const [s, e] of top.highlights) expect(top.snippet.slice(s, e).toLowerCase()).toBe("carves");
     // eslint-disable-next-line no-control-regex -- FTS5 marks matches with the control characters \u0002 and \u0003
     expect(top.snippet).not.toMatch(/[\u0002\u0003<>]/);
-    expect(readSnippet("a \u0002b\u0003  c \u0002d\u0003")).toEqual({ snippet: "a b c d", highlights: [[2, 3], [6, 7]] });
+    expect(readSnippet("a \u0002b\u0003  c \u0002d\u0003")).toEqual({
+      snippet: "a b c d",
+      highlights: [
+        [2, 3],
+        [6, 7],
+      ],
+    });
   });
 
   it("links a teaching to its article and a reference to its entry", () => {
@@ -155,7 +213,11 @@ describe("results", () => {
     expect(search("water", { kind: "teachings" }).groups).toEqual(all.groups);
     expect(search("anger", { group: "masters-mystics" }).total).toBe(0);
     expect(search("anger", { group: "spirituality" }).results.map((r) => r.id)).toEqual(["patience"]);
-    expect(search("water", { tradition: "taoist" }).results.map((r) => r.id).sort()).toEqual(["old-master", "tr-laozi-water"]);
+    expect(
+      search("water", { tradition: "taoist" })
+        .results.map((r) => r.id)
+        .sort(),
+    ).toEqual(["old-master", "tr-laozi-water"]);
     expect(search("water", { tradition: "sufi" }).total).toBe(0);
   });
 

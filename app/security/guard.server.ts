@@ -50,8 +50,7 @@ function sameSite(origin: string, request: Request): boolean {
   return hosts.includes(host);
 }
 
-const CROSS_ORIGIN =
-  "This request came from another website, so it was refused and nothing was changed. Please use the form on this site.";
+const CROSS_ORIGIN = "This request came from another website, so it was refused and nothing was changed. Please use the form on this site.";
 
 /**
  * A state-changing request that a browser sent from another site is refused: the Origin header names the page's
@@ -83,7 +82,10 @@ export function tooLarge(limit = MAX_BODY_BYTES): Refusal {
  * Count the body's bytes as they arrive, reading a copy (the route reads the original afterwards, from what the
  * copy already pulled in). Past the limit the copy is dropped and nothing more is read. The bytes, when within it.
  */
-export async function readBodyWithin(request: Request, limit = MAX_BODY_BYTES): Promise<{ ok: true; bytes: Buffer | null } | { ok: false; refusal: Refusal }> {
+export async function readBodyWithin(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<{ ok: true; bytes: Buffer | null } | { ok: false; refusal: Refusal }> {
   if (!request.body) return { ok: true, bytes: null };
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return { ok: false, refusal: tooLarge(limit) };

@@ -4,7 +4,11 @@ import { redactLogText } from "./front-door.server";
 import { routeKind } from "./route-kinds";
 
 const post = (path: string, headers: Record<string, string> = {}, body: BodyInit | null = "x=1") =>
-  new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body,
+  });
 
 /** A body that never ends, counting how many bytes were pulled from it. */
 function endless(chunk = 16 * 1024) {
@@ -67,7 +71,10 @@ describe("body size", () => {
     const { stream, counter } = endless();
     const request = new Request("http://localhost/ask/stream", { method: "POST", body: stream, duplex: "half" } as RequestInit);
     const result = await readBodyWithin(request);
-    expect(result).toMatchObject({ ok: false, refusal: { status: 413, message: "The request body is too large: the limit is 64 KB.", headers: { Connection: "close" } } });
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: { status: 413, message: "The request body is too large: the limit is 64 KB.", headers: { Connection: "close" } },
+    });
     // What was pulled: the limit, plus the chunk that crossed it, plus what the stream queued ahead.
     expect(counter.pulled).toBeLessThan(MAX_BODY_BYTES + 4 * 16 * 1024);
   });

@@ -17,9 +17,7 @@ export type AskCategory = (typeof ASK_CATEGORIES)[number]["value"];
 export const categoryLabel = (c: string) => ASK_CATEGORIES.find((x) => x.value === c)?.label ?? "General Wisdom";
 
 /** Unknown or missing categories become "general". */
-export const categoryField = z
-  .enum(ASK_CATEGORIES.map((c) => c.value) as [AskCategory, ...AskCategory[]])
-  .catch("general");
+export const categoryField = z.enum(ASK_CATEGORIES.map((c) => c.value) as [AskCategory, ...AskCategory[]]).catch("general");
 
 export const QUESTION_MAX = 2000;
 

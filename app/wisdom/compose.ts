@@ -28,7 +28,10 @@ export function teachingBlock(t: Teaching, seed: number, salt: number): string {
 
 /** Keep whole sentences up to a word budget. */
 function trimToWords(text: string, budget: number): string {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const out: string[] = [];
   let used = 0;
   for (const line of lines) {
@@ -59,7 +62,8 @@ export function composeAnswer(question: string, category: AskCategory, retrieved
   const parts: string[] = [];
 
   const opening = followUp ? pick(FOLLOW_UPS, seed, 1) : pick(OPENINGS[category], seed, 1);
-  const situation = SITUATIONS.find((s) => s.words.test(lower)) ?? (followUp ? SITUATIONS.find((s) => s.words.test(earlier[0].toLowerCase())) : undefined);
+  const situation =
+    SITUATIONS.find((s) => s.words.test(lower)) ?? (followUp ? SITUATIONS.find((s) => s.words.test(earlier[0].toLowerCase())) : undefined);
   parts.push(situation ? `${opening} ${pick(situation.lines, seed, 2)}` : opening);
 
   const teachings = retrieved.teachings;
@@ -72,12 +76,18 @@ export function composeAnswer(question: string, category: AskCategory, retrieved
   if (retrieved.practice) {
     const used = words(parts.join(" "));
     const budget = Math.max(35, Math.min(90, ANSWER_WORDS.max - 110 - used));
-    const intro = pick(PRACTICE_INTROS, seed, 4).replace("{title}", `[${retrieved.practice.article.title}](/articles/${retrieved.practice.article.slug})`);
+    const intro = pick(PRACTICE_INTROS, seed, 4).replace(
+      "{title}",
+      `[${retrieved.practice.article.title}](/articles/${retrieved.practice.article.slug})`,
+    );
     const title = retrieved.practice.title ? `${retrieved.practice.title}. ` : "";
     parts.push(`${intro} ${title}${trimToWords(retrieved.practice.text, budget)}`);
   }
 
-  const reading = retrieved.articles.slice(0, 3).filter((a) => a.slug !== retrieved.practice?.article.slug).slice(0, 2);
+  const reading = retrieved.articles
+    .slice(0, 3)
+    .filter((a) => a.slug !== retrieved.practice?.article.slug)
+    .slice(0, 2);
   if (reading.length) {
     const links = reading.map((a) => `[${a.title}](/articles/${a.slug})`).join(" and ");
     parts.push(pick(READING_INTROS, seed, 5).replace("{links}", links));
@@ -89,7 +99,11 @@ export function composeAnswer(question: string, category: AskCategory, retrieved
   // Keep within the bounds: drop the reading line or the third teaching if long; never cut a teaching mid-way.
   let answer = parts.join("\n\n");
   while (words(answer) > ANSWER_WORDS.max && parts.length > 5) {
-    const idx = parts.findIndex((p, i) => i > 0 && (p.startsWith("To go further") || p.startsWith("If you would") || p.startsWith("For a fuller") || p.startsWith("These pieces")));
+    const idx = parts.findIndex(
+      (p, i) =>
+        i > 0 &&
+        (p.startsWith("To go further") || p.startsWith("If you would") || p.startsWith("For a fuller") || p.startsWith("These pieces")),
+    );
     parts.splice(idx > 0 ? idx : parts.length - 4, 1);
     answer = parts.join("\n\n");
   }

@@ -70,7 +70,8 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   // Care first, for the whole conversation: a sign in any recent turn, or care already given in it, keeps the care
   // answer first. The phrase detector decides at once, before anything else runs; care is never rate-limited.
   const turns = [...history.filter((t) => t.role === "user").map((t) => t.content), question];
-  const detected = assessConversation(turns).kind ?? (history.some((t) => t.role === "assistant" && isCareAnswer(t.content)) ? "self" : null);
+  const detected =
+    assessConversation(turns).kind ?? (history.some((t) => t.role === "assistant" && isCareAnswer(t.content)) ? "self" : null);
   if (detected) return care(detected);
 
   const wait = await takeAskSlot(input.caller);

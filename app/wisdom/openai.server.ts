@@ -63,14 +63,21 @@ export function buildMessages(
       const passage = `<passage author="${t.author}" source="${t.source}"${kind}>\n${t.text}\n</passage>`;
       return t.reflection ? `${passage}\n<reflection by="Prajna" on="${t.source}">\n${t.reflection}\n</reflection>` : passage;
     }),
-    ...retrieved.passages.slice(0, 3).map((p) => `<passage article="${p.article.title}" section="${p.heading}">\n${p.text.slice(0, 1200)}\n</passage>`),
+    ...retrieved.passages
+      .slice(0, 3)
+      .map((p) => `<passage article="${p.article.title}" section="${p.heading}">\n${p.text.slice(0, 1200)}\n</passage>`),
   ].join("\n");
   const instructions = conversation.instructions?.trim().slice(0, INSTRUCTIONS_MAX_CHARS);
   const history = fitTokenBudget(conversation.history ?? [], aiHistoryTokens());
   return [
     { role: "system", content: SYSTEM },
     ...(instructions
-      ? [{ role: "system" as const, content: `The app the person is using adds these instructions; follow them where they agree with everything above:\n${instructions}` }]
+      ? [
+          {
+            role: "system" as const,
+            content: `The app the person is using adds these instructions; follow them where they agree with everything above:\n${instructions}`,
+          },
+        ]
       : []),
     ...history.map((t) => ({ role: t.role, content: t.content })),
     {
@@ -104,10 +111,7 @@ export function deadline(signal?: AbortSignal): { signal: AbortSignal; done: () 
 export async function completeWithModel(messages: OpenAI.Chat.ChatCompletionMessageParam[], signal?: AbortSignal): Promise<string> {
   const d = deadline(signal);
   try {
-    const response = await openaiClient().chat.completions.create(
-      { model: modelName(), messages },
-      { signal: d.signal },
-    );
+    const response = await openaiClient().chat.completions.create({ model: modelName(), messages }, { signal: d.signal });
     return checkAnswer(response?.choices?.[0]?.message?.content);
   } catch (error) {
     if (error instanceof UpstreamFailed) throw error;
@@ -126,10 +130,7 @@ export async function streamWithModel(
   const d = deadline(signal);
   let text = "";
   try {
-    const stream = await openaiClient().chat.completions.create(
-      { model: modelName(), messages, stream: true },
-      { signal: d.signal },
-    );
+    const stream = await openaiClient().chat.completions.create({ model: modelName(), messages, stream: true }, { signal: d.signal });
     for await (const chunk of stream) {
       const piece = chunk?.choices?.[0]?.delta?.content;
       if (typeof piece === "string" && piece) {

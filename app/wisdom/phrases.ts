@@ -115,15 +115,11 @@ export const SITUATIONS: Array<{ words: RegExp; lines: string[] }> = [
   },
   {
     words: /\b(guilt|guilty|ashamed|shame|regret|wrong)\b/,
-    lines: [
-      "Regret can be a wholesome thing when it turns us towards repair rather than self-punishment.",
-    ],
+    lines: ["Regret can be a wholesome thing when it turns us towards repair rather than self-punishment."],
   },
   {
     words: /\b(meditat\w*|breath|breathing|practice|practise)\b/,
-    lines: [
-      "Practice grows best when it is small, regular and kind to itself.",
-    ],
+    lines: ["Practice grows best when it is small, regular and kind to itself."],
   },
 ];
 

@@ -103,7 +103,14 @@ export async function retrieve(question: string, category: AskCategory, context:
     const best = bestSection.get(a.slug);
     const section = a.sections.find((s) => s.id === (best?.section ?? "")) ?? a.sections[0];
     if (!section) return [];
-    return [{ article: a, heading: section.heading || a.title, text: section.text, url: `/articles/${a.slug}${section.id ? `#${section.id}` : ""}` }];
+    return [
+      {
+        article: a,
+        heading: section.heading || a.title,
+        text: section.text,
+        url: `/articles/${a.slug}${section.id ? `#${section.id}` : ""}`,
+      },
+    ];
   });
 
   const practiceArticle = articles.slice(0, 3).find((a) => a.practices.some((p) => p.kind === "practice" || p.kind === "reflection"));

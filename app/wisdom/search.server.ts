@@ -45,19 +45,39 @@ export async function ensureSearchIndex(lib = library()): Promise<void> {
   `);
   const current = sqlite.prepare("select value from search_meta where key = 'content_hash'").get() as { value: string } | undefined;
   if (current?.value !== hash) {
-    const insert = sqlite.prepare("insert into search_fts (doc_id, kind, article, section, title, body, keywords) values (?, ?, ?, ?, ?, ?, ?)");
+    const insert = sqlite.prepare(
+      "insert into search_fts (doc_id, kind, article, section, title, body, keywords) values (?, ?, ?, ?, ?, ?, ?)",
+    );
     sqlite.transaction(() => {
       sqlite.exec("delete from search_fts");
       for (const a of lib.articles) {
         for (const s of a.sections) {
           const body = s.id ? s.text : `${a.summary}\n${s.text}`;
-          insert.run(`a:${a.slug}#${s.id}`, "section", a.slug, s.id, `${a.title} ${s.heading}`, body, `${a.tags.join(" ")} ${a.groupLabel}`);
+          insert.run(
+            `a:${a.slug}#${s.id}`,
+            "section",
+            a.slug,
+            s.id,
+            `${a.title} ${s.heading}`,
+            body,
+            `${a.tags.join(" ")} ${a.groupLabel}`,
+          );
         }
       }
       for (const t of lib.teachings) {
-        insert.run(`t:${t.id}`, "teaching", t.article, null, `${t.author} ${t.source}`, t.text, `${t.keywords.join(" ")} ${t.categories.join(" ")}`);
+        insert.run(
+          `t:${t.id}`,
+          "teaching",
+          t.article,
+          null,
+          `${t.author} ${t.source}`,
+          t.text,
+          `${t.keywords.join(" ")} ${t.categories.join(" ")}`,
+        );
       }
-      sqlite.prepare("insert into search_meta (key, value) values ('content_hash', ?) on conflict(key) do update set value = excluded.value").run(hash);
+      sqlite
+        .prepare("insert into search_meta (key, value) values ('content_hash', ?) on conflict(key) do update set value = excluded.value")
+        .run(hash);
     })();
   }
   indexed.set(sqlite, hash);
@@ -101,7 +121,13 @@ export async function searchLibrary(question: string, limit = 60, context: reado
   const scores = new Map<string, SearchHit>();
   const run = (terms: string[], weight: number) => {
     if (!terms.length) return;
-    for (const row of stmt.all(ftsQuery(terms), limit) as Array<{ doc_id: string; kind: "teaching" | "section"; article: string; section: string | null; score: number }>) {
+    for (const row of stmt.all(ftsQuery(terms), limit) as Array<{
+      doc_id: string;
+      kind: "teaching" | "section";
+      article: string;
+      section: string | null;
+      score: number;
+    }>) {
       const prev = scores.get(row.doc_id);
       const score = row.score * weight + (prev?.score ?? 0);
       scores.set(row.doc_id, { docId: row.doc_id, kind: row.kind, article: row.article, section: row.section ?? undefined, score });

@@ -115,12 +115,13 @@ const RELATED: Record<string, string[]> = {
 };
 
 export function contentWords(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’‘]/g, "'")
-    .match(/[a-z][a-z']*[a-z]|[a-z]/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[’‘]/g, "'")
+      .match(/[a-z][a-z']*[a-z]|[a-z]/g) ?? [];
   const out: string[] = [];
   for (const raw of words) {
     const w = raw.replace(/'s$/, "");

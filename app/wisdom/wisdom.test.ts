@@ -12,7 +12,10 @@ import { ftsQuery, searchLibrary } from "./search.server";
 
 describe("question validation", () => {
   it("trims the question and refuses an empty or whitespace-only one", () => {
-    expect(askFormSchema.parse({ question: "  How do I rest?  ", category: "mindfulness" })).toEqual({ question: "How do I rest?", category: "mindfulness" });
+    expect(askFormSchema.parse({ question: "  How do I rest?  ", category: "mindfulness" })).toEqual({
+      question: "How do I rest?",
+      category: "mindfulness",
+    });
     expect(askFormSchema.safeParse({ question: "   \n ", category: "general" }).success).toBe(false);
   });
 
@@ -39,14 +42,26 @@ describe("retrieval", () => {
       else misses.push(`${g.q} -> ${top.join(", ")}`);
     }
     const rate = hits / GOLDEN.length;
-    console.log(`golden set: top-3 source hit rate ${(rate * 100).toFixed(1)}% (${hits}/${GOLDEN.length})${misses.length ? `\n  misses:\n  ${misses.join("\n  ")}` : ""}`);
+    console.log(
+      `golden set: top-3 source hit rate ${(rate * 100).toFixed(1)}% (${hits}/${GOLDEN.length})${misses.length ? `\n  misses:\n  ${misses.join("\n  ")}` : ""}`,
+    );
     expect(GOLDEN.length).toBeGreaterThanOrEqual(40);
     expect(new Set(GOLDEN.map((g) => g.category)).size).toBe(8);
     expect(rate).toBeGreaterThanOrEqual(0.85);
   });
 
   it("never lets a question's text reach FTS as syntax", async () => {
-    for (const q of ['"unbalanced', "AND OR NOT", "NEAR(a b)", "col:value *", "(((", "mind* ^ - + {x}", "'; drop table users; --", "🙂🙏", "a b c"]) {
+    for (const q of [
+      '"unbalanced',
+      "AND OR NOT",
+      "NEAR(a b)",
+      "col:value *",
+      "(((",
+      "mind* ^ - + {x}",
+      "'; drop table users; --",
+      "🙂🙏",
+      "a b c",
+    ]) {
       await expect(searchLibrary(q)).resolves.toBeInstanceOf(Array);
     }
     expect(ftsQuery(['say "hi"'])).toBe('"say ""hi"""');
@@ -85,7 +100,15 @@ describe("the library engine's composition", () => {
 
     // No sentence of the engine's own is in every answer.
     const answers = await Promise.all(GOLDEN.map(async (g) => composeAnswer(g.q, g.category, await retrieve(g.q, g.category))));
-    const sentenceSets = answers.map((ans) => new Set(ans.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => s.split(" ").length >= 6)));
+    const sentenceSets = answers.map(
+      (ans) =>
+        new Set(
+          ans
+            .split(/(?<=[.!?])\s+|\n+/)
+            .map((s) => s.trim())
+            .filter((s) => s.split(" ").length >= 6),
+        ),
+    );
     const everywhere = [...sentenceSets[0]].filter((s) => sentenceSets.every((set) => set.has(s)));
     expect(everywhere).toEqual([]);
     expect(new Set(answers.map((ans) => ans.split("\n")[0])).size).toBeGreaterThan(15);
@@ -121,7 +144,11 @@ describe("the library engine's composition", () => {
   });
 
   it("offers a practice from the library", async () => {
-    const answer = composeAnswer("How do I practise mindfulness in a busy modern life?", "mindfulness", await retrieve("How do I practise mindfulness in a busy modern life?", "mindfulness"));
+    const answer = composeAnswer(
+      "How do I practise mindfulness in a busy modern life?",
+      "mindfulness",
+      await retrieve("How do I practise mindfulness in a busy modern life?", "mindfulness"),
+    );
     expect(answer).toMatch(/\*\*(A practice to try|Something to try this week|A reflection to carry with you|One small step)\.\*\*/);
   });
 });
@@ -185,7 +212,9 @@ describe("encryption at rest", () => {
 
 describe("answer rendering", () => {
   it("shows HTML and scripts in questions or model output as text, never as markup", () => {
-    const html = renderAnswerHtml('Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) ![p](http://t.example/x.png) **ok**');
+    const html = renderAnswerHtml(
+      "Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) ![p](http://t.example/x.png) **ok**",
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:|<img/i);
     expect(html).toContain("<strong>ok</strong>");
   });

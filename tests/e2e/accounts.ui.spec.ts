@@ -13,7 +13,9 @@ async function askForResetLink(page: import("@playwright/test").Page, email: str
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "If an account uses that address, a link to choose a new password is on its way." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account uses that address, a link to choose a new password is on its way." }),
+  ).toBeVisible();
 }
 
 async function chooseNewPassword(page: import("@playwright/test").Page, password = NEW_PASSWORD) {
@@ -22,7 +24,11 @@ async function chooseNewPassword(page: import("@playwright/test").Page, password
   await page.getByRole("button", { name: "Set new password" }).click();
 }
 
-test("forgot password: the emailed link sets a new password, ends the old sessions and signs in", async ({ page, context, request }, testInfo) => {
+test("forgot password: the emailed link sets a new password, ends the old sessions and signs in", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const email = uniqueEmail("forgot");
   await register(page, "Lila", email);
   const oldCookies = await context.cookies();
@@ -122,7 +128,9 @@ test("a new account's address: unconfirmed on /account, a new link on request, c
   await expect(page.getByRole("alert")).toContainText("already been used");
 });
 
-test("changing the address needs the current password and takes effect from the new address's link; the old one is told", async ({ page }) => {
+test("changing the address needs the current password and takes effect from the new address's link; the old one is told", async ({
+  page,
+}) => {
   const email = uniqueEmail("before");
   const moved = uniqueEmail("after");
   await register(page, "Omar", email);

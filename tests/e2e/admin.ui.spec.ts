@@ -29,7 +29,10 @@ test("to a visitor and to a signed-in person who is not an operator, every /admi
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operators" })).toHaveCount(0);
 });
 
-test("an operator reads a message, replies by email, disables and re-enables an account, and the audit shows each step", async ({ page, browser }, testInfo) => {
+test("an operator reads a message, replies by email, disables and re-enables an account, and the audit shows each step", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const writer = uniqueEmail("writer");

@@ -44,7 +44,9 @@ test("Ask Another Question clears the question and the answer", async ({ page })
 test("a question with HTML in it shows as text and runs nothing", async ({ page }) => {
   const question = 'What is <img src=x onerror="window.__pwned=1"> <b>patience</b>?';
   await ask(page, question, "Ethics & Moral Guidance");
-  await expect(page.getByRole("region", { name: "Answer" }).getByText("You asked:")).toContainText('<img src=x onerror="window.__pwned=1">');
+  await expect(page.getByRole("region", { name: "Answer" }).getByText("You asked:")).toContainText(
+    '<img src=x onerror="window.__pwned=1">',
+  );
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   await expect(page.locator("main b", { hasText: "patience" })).toHaveCount(0);
 });

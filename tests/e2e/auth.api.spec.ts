@@ -51,7 +51,10 @@ test("login -> 200 with a new token; bad credentials -> 401 with one message for
 
   const wrong = await request.post("/auth/login", { data: { email, password: "nope-nope" }, headers: fromAddress() });
   expect(wrong.status()).toBe(401);
-  const unknown = await request.post("/auth/login", { data: { email: uniqueEmail("ghost"), password: "nope-nope" }, headers: fromAddress() });
+  const unknown = await request.post("/auth/login", {
+    data: { email: uniqueEmail("ghost"), password: "nope-nope" },
+    headers: fromAddress(),
+  });
   expect(unknown.status()).toBe(401);
   expect(await wrong.json()).toEqual({ error: "Invalid email or password" });
   expect(await unknown.json()).toEqual({ error: "Invalid email or password" });

@@ -126,7 +126,10 @@ test.describe("on a phone", () => {
   test("the menu panel opens, shows the user's name and email, and closes on navigation", async ({ page }) => {
     const email = uniqueEmail();
     await register(page, "Noor", email);
-    const menu = page.getByRole("banner").locator("details").filter({ has: page.locator("summary", { hasText: "Menu" }) });
+    const menu = page
+      .getByRole("banner")
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: "Menu" }) });
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
@@ -142,7 +145,18 @@ test.describe("on a phone", () => {
     await page.goto("/");
     await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
-    for (const label of ["Home", "About", "Articles", "Ask", "Meditation Guide", "Blog", "References", "Contact", "Bodhisattva Path", "Management"]) {
+    for (const label of [
+      "Home",
+      "About",
+      "Articles",
+      "Ask",
+      "Meditation Guide",
+      "Blog",
+      "References",
+      "Contact",
+      "Bodhisattva Path",
+      "Management",
+    ]) {
       await expect(mobile.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
   });

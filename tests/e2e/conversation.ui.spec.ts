@@ -21,7 +21,9 @@ async function holdThreeTurns(page: Page) {
     await expect(askedTexts(page)).toHaveText(TURNS.slice(0, i + 1), { timeout: 15_000 });
   }
   // Every turn is shown with its answer and its sources.
-  const items = conversation(page).getByRole("listitem").filter({ has: page.locator("q") });
+  const items = conversation(page)
+    .getByRole("listitem")
+    .filter({ has: page.locator("q") });
   await expect(items).toHaveCount(3);
   for (let i = 0; i < 3; i++) {
     await expect(items.nth(i).locator(".prose-answer")).not.toBeEmpty();

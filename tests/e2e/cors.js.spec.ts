@@ -45,7 +45,11 @@ async function serveApp(port: number): Promise<{ origin: string; close: () => Pr
 }
 
 /** fetch from the page's own origin; what came back, or the error when the browser blocked it. */
-function callApi(page: Page, path: string, init: { method?: string; headers?: Record<string, string>; body?: string; credentials?: RequestCredentials } = {}) {
+function callApi(
+  page: Page,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; credentials?: RequestCredentials } = {},
+) {
   return page.evaluate(
     async ({ url, init }) => {
       try {
@@ -91,7 +95,9 @@ test("on the allowed origin a bearer token signs in, a cookie never does", async
   const app = await serveApp(Number(process.env.E2E_CORS_PORT));
   try {
     const email = uniqueEmail("cors");
-    const reg = await (await request.post("/auth/register", { data: { name: "Cors Seeker", email, password: "quiet-mountain-path" } })).json();
+    const reg = await (
+      await request.post("/auth/register", { data: { name: "Cors Seeker", email, password: "quiet-mountain-path" } })
+    ).json();
     // The browser holds a session cookie for Prajna's host (cookies do not tell ports apart).
     await page.goto("/login");
     await page.getByLabel("Email").fill(email);

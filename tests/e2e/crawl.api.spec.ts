@@ -51,7 +51,15 @@ test("the sitemap, robots.txt and the blog's RSS feed are served", async ({ requ
 });
 
 test("every page has a title, a description and Open Graph tags", async ({ request }) => {
-  for (const path of ["/", "/about", "/articles", "/articles/rumi-path-love", "/blog/digital-dharma-teacher-ai-guidance", "/references", "/contact"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/articles",
+    "/articles/rumi-path-love",
+    "/blog/digital-dharma-teacher-ai-guidance",
+    "/references",
+    "/contact",
+  ]) {
     const body = await (await request.get(path)).text();
     expect(body, path).toMatch(/<title>[^<]*Prajna[^<]*<\/title>/);
     expect(body, path).toMatch(/<meta name="description" content="[^"]{20,}"/);

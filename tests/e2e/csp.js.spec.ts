@@ -11,7 +11,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const violations = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violations = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test("no violation on the pages people use, and JavaScript still works under the policy", async ({ page }) => {
   await page.goto("/ask");

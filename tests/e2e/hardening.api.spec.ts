@@ -141,7 +141,10 @@ test.describe("on a server of its own", () => {
 
 test("a secret from the environment shorter than 32 bytes stops the start with a clear message", async () => {
   test.setTimeout(60_000);
-  for (const [name, value] of [["SESSION_SECRET", "a"], ["DATA_ENCRYPTION_KEY", "too-short-to-trust"]]) {
+  for (const [name, value] of [
+    ["SESSION_SECRET", "a"],
+    ["DATA_ENCRYPTION_KEY", "too-short-to-trust"],
+  ]) {
     const started = await failedStart({ [name]: value });
     expect(started.code).not.toBe(0);
     expect(started.code).not.toBeNull();
@@ -158,15 +161,30 @@ test("the model bill: 400 guest requests over four doors make no more model call
   try {
     const question = "How can I stay calm when plans fall apart?";
     const doors = [
-      () => fetch(`${server.url}/ai/ask`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ question }) }),
-      () => fetch(`${server.url}/chat`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message: question }) }),
+      () =>
+        fetch(`${server.url}/ai/ask`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ question }),
+        }),
+      () =>
+        fetch(`${server.url}/chat`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ message: question }),
+        }),
       () =>
         fetch(`${server.url}/v1/chat/completions`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Authorization: "Bearer sk-guest" },
           body: JSON.stringify({ model: "prajna", messages: [{ role: "user", content: question }] }),
         }),
-      () => fetch(`${server.url}/ask/stream`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ question, category: "general" }) }),
+      () =>
+        fetch(`${server.url}/ask/stream`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ question, category: "general" }),
+        }),
     ];
     const statuses = new Map<number, number>();
     let next = 0;
@@ -180,7 +198,10 @@ test("the model bill: 400 guest requests over four doors make no more model call
       }),
     );
     // Every guest got an answer (the sk-guest key is limited by its own rate: 429 with Retry-After).
-    expect([...statuses.keys()].every((s) => s === 200 || s === 429), JSON.stringify([...statuses])).toBe(true);
+    expect(
+      [...statuses.keys()].every((s) => s === 200 || s === 429),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
     expect(statuses.get(200)).toBeGreaterThanOrEqual(300);
     expect(fake.requests.length).toBeLessThanOrEqual(30);
     expect(fake.requests.length).toBeGreaterThan(0);
@@ -191,7 +212,10 @@ test("the model bill: 400 guest requests over four doors make no more model call
 });
 
 test("a declared body over 64 KB is refused before it is sent", async ({ baseURL }) => {
-  const res = await raw(baseURL!, "POST", "/contact", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(400 * 1024 * 1024) });
+  const res = await raw(baseURL!, "POST", "/contact", {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "Content-Length": String(400 * 1024 * 1024),
+  });
   expect(res.status).toBe(413);
   expect(res.headers.connection).toBe("close");
 });
@@ -228,7 +252,11 @@ test("a sign-in with a redirectTo beyond Latin-1 lands on a safe, encoded addres
   const email = uniqueEmail("unicode");
   await request.post("/auth/register", { data: { name: "Unicode", email, password: PASSWORD }, headers: fromAddress() });
   for (const redirectTo of ["/history?q=\u0100\u{1F600}", "/\u2603", "/articles#\u05D0", "//evil.example/\u0100"]) {
-    const res = await request.post("/login", { form: { email, password: PASSWORD, redirectTo }, headers: { Origin: baseURL!, ...fromAddress() }, maxRedirects: 0 });
+    const res = await request.post("/login", {
+      form: { email, password: PASSWORD, redirectTo },
+      headers: { Origin: baseURL!, ...fromAddress() },
+      maxRedirects: 0,
+    });
     expect(res.status(), redirectTo).toBe(302);
     const location = res.headers()["location"];
     expect(location).toMatch(/^\/[\x21-\x7e]*$/);
@@ -242,7 +270,11 @@ test("ten wrong passwords from elsewhere do not keep the owner out of the browse
   const attacker = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail("owner");
   const from = fromAddress();
-  await owner.post("/register", { form: { name: "Owner", email, password: PASSWORD, confirmPassword: PASSWORD }, headers: { Origin: baseURL!, ...from }, maxRedirects: 0 });
+  await owner.post("/register", {
+    form: { name: "Owner", email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { Origin: baseURL!, ...from },
+    maxRedirects: 0,
+  });
   expect((await owner.get("/auth/me")).status()).toBe(200);
   await owner.post("/logout", { headers: { Origin: baseURL! }, maxRedirects: 0 });
 
@@ -261,7 +293,11 @@ test.describe("state-changing requests from another site", () => {
   test("are refused with 403 on /logout, /auth/logout and /ask/stream, and change nothing", async ({ request, baseURL }) => {
     const email = uniqueEmail("origin");
     await request.post("/auth/register", { data: { name: "Origin Check", email, password: PASSWORD }, headers: fromAddress() });
-    const signIn = await request.post("/login", { form: { email, password: PASSWORD }, headers: { Origin: baseURL!, ...fromAddress() }, maxRedirects: 0 });
+    const signIn = await request.post("/login", {
+      form: { email, password: PASSWORD },
+      headers: { Origin: baseURL!, ...fromAddress() },
+      maxRedirects: 0,
+    });
     expect(signIn.status()).toBe(302);
     const me = async () => (await request.get("/auth/me")).status();
     expect(await me()).toBe(200);
@@ -283,9 +319,17 @@ test.describe("state-changing requests from another site", () => {
 
   test("bearer-token requests and the OpenAI-compatible routes are exempt", async ({ playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
-    const { token } = await (await api.post("/auth/register", { data: { name: "Bearer", email: uniqueEmail("bearer"), password: PASSWORD }, headers: fromAddress() })).json();
+    const { token } = await (
+      await api.post("/auth/register", {
+        data: { name: "Bearer", email: uniqueEmail("bearer"), password: PASSWORD },
+        headers: fromAddress(),
+      })
+    ).json();
     const evil = { Origin: "https://evil.example" };
-    const v1 = await api.post("/v1/chat/completions", { headers: evil, data: { model: "prajna", messages: [{ role: "user", content: "What is peace?" }] } });
+    const v1 = await api.post("/v1/chat/completions", {
+      headers: evil,
+      data: { model: "prajna", messages: [{ role: "user", content: "What is peace?" }] },
+    });
     expect(v1.status()).toBe(200);
     expect((await api.post("/auth/logout", { headers: { ...evil, Authorization: `Bearer ${token}` } })).status()).toBe(204);
     await api.dispose();
@@ -298,7 +342,8 @@ test.describe("headers", () => {
     for (const path of ["/", "/ask", "/articles", "/login", "/nowhere"]) {
       const res = await request.get(path);
       const csp = res.headers()["content-security-policy"];
-      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "report-uri /csp-report"]) expect(csp, path).toContain(part);
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "report-uri /csp-report"])
+        expect(csp, path).toContain(part);
       const nonce = csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
       expect(nonce, path).toBeTruthy();
       expect(csp).not.toContain("unsafe-inline' 'nonce");
@@ -314,14 +359,20 @@ test.describe("headers", () => {
   });
 
   test("HSTS over https (as the trusted proxy says), not over plain http", async ({ request }) => {
-    expect((await request.get("/about", { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
-    expect((await request.get("/healthz", { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"]).toBeTruthy();
+    expect((await request.get("/about", { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"]).toMatch(
+      /max-age=\d{7,}/,
+    );
+    expect(
+      (await request.get("/healthz", { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"],
+    ).toBeTruthy();
     expect((await request.get("/about")).headers()["strict-transport-security"]).toBeUndefined();
   });
 
   test("nosniff on every response: pages, JSON, static files, feeds and the Markdown export", async ({ request }) => {
     const email = uniqueEmail("nosniff");
-    const { token } = await (await request.post("/auth/register", { data: { name: "N", email, password: PASSWORD }, headers: fromAddress() })).json();
+    const { token } = await (
+      await request.post("/auth/register", { data: { name: "N", email, password: PASSWORD }, headers: fromAddress() })
+    ).json();
     const auth = { Authorization: `Bearer ${token}` };
     const responses = [
       await request.get("/about"),

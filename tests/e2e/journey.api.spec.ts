@@ -4,7 +4,9 @@ import { uniqueEmail } from "~test/e2e";
 // The journey API over HTTP: one person can never see, rate or delete another's items.
 
 async function account(request: import("@playwright/test").APIRequestContext) {
-  const res = await request.post("/auth/register", { data: { name: "Api", email: uniqueEmail("journey"), password: "quiet-mountain-path" } });
+  const res = await request.post("/auth/register", {
+    data: { name: "Api", email: uniqueEmail("journey"), password: "quiet-mountain-path" },
+  });
   const body = await res.json();
   return { ...body, auth: { Authorization: `Bearer ${body.token}` } };
 }
@@ -38,7 +40,8 @@ test("the journey API lists, rates, exports and deletes, and keeps people apart"
 test("the OpenAPI document and its readable page are served", async ({ request }) => {
   const doc = await (await request.get("/api/openapi.json")).json();
   expect(doc.openapi).toBe("3.1.0");
-  for (const path of ["/auth/login", "/ai/ask", "/chat", "/v1/chat/completions", "/api/journey/{id}/rating", "/api/account"]) expect(Object.keys(doc.paths)).toContain(path);
+  for (const path of ["/auth/login", "/ai/ask", "/chat", "/v1/chat/completions", "/api/journey/{id}/rating", "/api/account"])
+    expect(Object.keys(doc.paths)).toContain(path);
   const page = await (await request.get("/api")).text();
   expect(page).toContain("/api/openapi.json");
   expect(page).toContain("/v1/chat/completions");

@@ -60,13 +60,16 @@ test("a question asked is found in /history, filtered, searched, rated and delet
   await page.goto("/history");
   const stars = item(page, "How can I listen better to my partner?").getByRole("radiogroup", { name: "Your rating" });
   await stars.locator("label").filter({ hasText: "4 stars" }).click();
-  if (testInfo.project.use.javaScriptEnabled === false) await item(page, "How can I listen better to my partner?").getByRole("button", { name: "Save rating" }).click();
+  if (testInfo.project.use.javaScriptEnabled === false)
+    await item(page, "How can I listen better to my partner?").getByRole("button", { name: "Save rating" }).click();
   else await expect(stars.getByText("Saved")).toBeVisible();
   await page.goto("/history");
   await expect(item(page, "How can I listen better to my partner?").getByRole("radio", { name: "4 stars" })).toBeChecked();
 
   // Delete, with a confirmation step.
-  await item(page, "How do I stay calm when my manager criticises me?").getByRole("link", { name: /^Delete/ }).click();
+  await item(page, "How do I stay calm when my manager criticises me?")
+    .getByRole("link", { name: /^Delete/ })
+    .click();
   await expect(page.getByText("Delete this question and its answer for good?")).toBeVisible();
   await page.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(page.getByText("The question was deleted.")).toBeVisible();

@@ -22,12 +22,21 @@ test("unknown JSON paths anywhere answer a JSON 404", async ({ request }) => {
 test("a preflight to a JSON route is 204, with the grant only for the listed origin", async ({ request }) => {
   const listed = `http://127.0.0.1:${process.env.E2E_CORS_PORT}`;
   for (const path of ["/v1/chat/completions", "/ai/ask", "/auth/login", "/api/journey", "/ask/stream", "/v1/unknown"]) {
-    const ok = await request.fetch(path, { method: "OPTIONS", headers: { Origin: listed, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" } });
+    const ok = await request.fetch(path, {
+      method: "OPTIONS",
+      headers: { Origin: listed, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    });
     expect(ok.status(), path).toBe(204);
     expect(ok.headers()["access-control-allow-origin"], path).toBe(listed);
     expect(ok.headers()["access-control-allow-credentials"], path).toBeUndefined();
-    const other = await request.fetch(path, { method: "OPTIONS", headers: { Origin: "http://127.0.0.1:1", "Access-Control-Request-Method": "POST" } });
+    const other = await request.fetch(path, {
+      method: "OPTIONS",
+      headers: { Origin: "http://127.0.0.1:1", "Access-Control-Request-Method": "POST" },
+    });
     expect(other.status(), path).toBe(204);
-    expect(Object.keys(other.headers()).filter((h) => h.startsWith("access-control-")), path).toEqual([]);
+    expect(
+      Object.keys(other.headers()).filter((h) => h.startsWith("access-control-")),
+      path,
+    ).toEqual([]);
   }
 });

@@ -85,7 +85,12 @@ test("the blog lists both posts with category, date and read time", async ({ pag
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(2);
   await page.getByRole("heading", { level: 2 }).first().getByRole("link").click();
   await expect(page).toHaveURL(/\/blog\/.+/);
-  await expect(page.getByRole("article").locator("header").getByText(/\d+ min read/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("article")
+      .locator("header")
+      .getByText(/\d+ min read/),
+  ).toBeVisible();
 });
 
 test("the references are grouped Harvard-style and link back to the articles that cite them", async ({ page }) => {

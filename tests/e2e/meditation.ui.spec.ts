@@ -19,7 +19,15 @@ test("the four choices start at their defaults", async ({ page }) => {
   await expect(page.getByLabel("Time available")).toHaveValue("10");
   await expect(page.getByLabel("Focus")).toHaveValue("general-mindfulness");
   await expect(page.getByLabel("Current mood")).toHaveValue("neutral");
-  await expect(page.getByLabel("Time available").locator("option")).toHaveText(["5 minutes", "10 minutes", "15 minutes", "20 minutes", "30 minutes", "45 minutes", "1 hour"]);
+  await expect(page.getByLabel("Time available").locator("option")).toHaveText([
+    "5 minutes",
+    "10 minutes",
+    "15 minutes",
+    "20 minutes",
+    "30 minutes",
+    "45 minutes",
+    "1 hour",
+  ]);
 });
 
 test("a guide for non-default choices shows its chips and its steps with their lengths", async ({ page }) => {
@@ -57,7 +65,9 @@ test("a signed-in person can mark the session finished, and it is kept", async (
   await expect(page.getByRole("status").filter({ hasText: "added to your journey" })).toBeVisible();
   const db = await openTestDatabase();
   try {
-    const row = db.prepare("select m.minutes, m.focus from meditation_sessions m join users u on u.id = m.user_id where u.email = ?").get(email);
+    const row = db
+      .prepare("select m.minutes, m.focus from meditation_sessions m join users u on u.id = m.user_id where u.email = ?")
+      .get(email);
     expect(row).toEqual({ minutes: 15, focus: "body-awareness" });
   } finally {
     db.close();

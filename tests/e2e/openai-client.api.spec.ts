@@ -35,7 +35,8 @@ test("a 40-turn conversation goes through without a 413, the body well past 64 K
 
 test("an answer depends on the turns before it: a follow-up is read with what it follows", async () => {
   const openai = client();
-  const ask = async (messages: Message[]) => (await openai.chat.completions.create({ model: "prajna", messages })).choices[0].message.content!;
+  const ask = async (messages: Message[]) =>
+    (await openai.chat.completions.create({ model: "prajna", messages })).choices[0].message.content!;
   const first = await ask([{ role: "user", content: "How do I deal with anger?" }]);
   const followUp = await ask([
     { role: "user", content: "How do I deal with anger?" },
@@ -97,7 +98,9 @@ test("tools and JSON response formats get a clear 400 naming the parameter", asy
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
     return error as InstanceType<typeof OpenAI.BadRequestError>;
   };
-  const tools = await refused({ tools: [{ type: "function", function: { name: "lookup", parameters: { type: "object", properties: {} } } }] });
+  const tools = await refused({
+    tools: [{ type: "function", function: { name: "lookup", parameters: { type: "object", properties: {} } } }],
+  });
   expect(tools.status).toBe(400);
   expect(tools.param).toBe("tools");
   expect(tools.message).toMatch(/tools/);
@@ -114,7 +117,9 @@ test("models.retrieve knows prajna; an unknown model and the Responses API are J
   const missing = await openai.models.retrieve("gpt-4o").catch((e: unknown) => e);
   expect(missing).toBeInstanceOf(OpenAI.NotFoundError);
   expect((missing as InstanceType<typeof OpenAI.NotFoundError>).code).toBe("model_not_found");
-  const unknownModel = await openai.chat.completions.create({ model: "gpt-4o", messages: [{ role: "user", content: "Hi" }] }).catch((e: unknown) => e);
+  const unknownModel = await openai.chat.completions
+    .create({ model: "gpt-4o", messages: [{ role: "user", content: "Hi" }] })
+    .catch((e: unknown) => e);
   expect(unknownModel).toBeInstanceOf(OpenAI.NotFoundError);
   const responses = await openai.responses.create({ model: "prajna", input: "Hello" }).catch((e: unknown) => e);
   expect(responses).toBeInstanceOf(OpenAI.NotFoundError);
@@ -122,7 +127,9 @@ test("models.retrieve knows prajna; an unknown model and the Responses API are J
 });
 
 test("with a Prajna token as the key, the conversation joins the journey as one item", async ({ request }) => {
-  const reg = await (await request.post("/auth/register", { data: { name: "Api Conversation", email: uniqueEmail("v1"), password: "quiet-mountain-path" } })).json();
+  const reg = await (
+    await request.post("/auth/register", { data: { name: "Api Conversation", email: uniqueEmail("v1"), password: "quiet-mountain-path" } })
+  ).json();
   const openai = client(reg.token);
   const messages: Message[] = [];
   for (const question of FOLLOW_UPS.slice(0, 3)) {

@@ -82,10 +82,18 @@ test("every documented route answers as the document says, errors included", asy
       check(events[name], JSON.parse(data!), `${where} event ${name}`);
     }
   }
-  const call = async (method: "get" | "post" | "put" | "delete", path: string, expected: number, options: Parameters<typeof request.fetch>[1] = {}, template = path) =>
-    conforms(method, template.split("?")[0], await request.fetch(path, { method: method.toUpperCase(), ...options }), expected);
+  const call = async (
+    method: "get" | "post" | "put" | "delete",
+    path: string,
+    expected: number,
+    options: Parameters<typeof request.fetch>[1] = {},
+    template = path,
+  ) => conforms(method, template.split("?")[0], await request.fetch(path, { method: method.toUpperCase(), ...options }), expected);
 
-  const big = (bytes: number) => ({ data: JSON.stringify({ padding: "x".repeat(bytes) }), headers: { "Content-Type": "application/json" } });
+  const big = (bytes: number) => ({
+    data: JSON.stringify({ padding: "x".repeat(bytes) }),
+    headers: { "Content-Type": "application/json" },
+  });
   const form = { form: { question: "Hi" } };
 
   // Accounts and tokens.
@@ -103,7 +111,8 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/auth/login", 415, form);
   await call("post", "/auth/login", 413, big(70_000));
   const locked = uniqueEmail("locked");
-  for (let i = 0; i < 10; i++) await request.post("/auth/login", { data: { email: locked, password: "wrong-password" }, headers: fromAddress() });
+  for (let i = 0; i < 10; i++)
+    await request.post("/auth/login", { data: { email: locked, password: "wrong-password" }, headers: fromAddress() });
   await call("post", "/auth/login", 429, { data: { email: locked, password: "wrong-password" }, headers: fromAddress() });
   // Registering an email past its sign-in failures waits as a sign-in would.
   await call("post", "/auth/register", 429, { data: { name: "Doc Checker", email: locked, password: PASSWORD }, headers: fromAddress() });
@@ -178,7 +187,16 @@ test("every documented route answers as the document says, errors included", asy
   const asked = await request.post("/ai/ask", { data: { question: "How do I deal with anger?" }, headers: auth });
   await conforms("post", "/ai/ask", asked, 200);
   await call("post", "/ai/ask", 200, {
-    data: { question: "And at work?", context: { category: "career", previousMessages: [{ role: "user", content: "How do I deal with anger?" }, { role: "assistant", content: "Breathe." }] } },
+    data: {
+      question: "And at work?",
+      context: {
+        category: "career",
+        previousMessages: [
+          { role: "user", content: "How do I deal with anger?" },
+          { role: "assistant", content: "Breathe." },
+        ],
+      },
+    },
   });
   await call("post", "/ai/ask", 400, { data: { question: "" } });
   await call("post", "/ai/ask", 401, { data: { question: "Hi" }, headers: { Authorization: "Bearer nope" } });
@@ -186,13 +204,20 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/ai/ask", 413, big(1_100_000));
   await call("get", "/ai/health", 200);
   await call("post", "/ask/stream", 200, { form: { question: "What is metta?", category: "relationships" } });
-  await call("post", "/ask/stream", 200, { data: { question: "And with strangers?", thread: [{ question: "What is metta?", category: "general", answer: "Kindness.", sources: [] }] } });
+  await call("post", "/ask/stream", 200, {
+    data: {
+      question: "And with strangers?",
+      thread: [{ question: "What is metta?", category: "general", answer: "Kindness.", sources: [] }],
+    },
+  });
   await call("post", "/ask/stream", 400, { form: { question: "" } });
   await call("post", "/ask/stream", 401, { form: { question: "Hi" }, headers: { Authorization: "Bearer nope" } });
   await call("post", "/ask/stream", 404, { form: { question: "And then?", conversation: "999999" }, headers: auth });
   await call("post", "/ask/stream", 413, { form: { question: "x".repeat(70_000) } });
   await call("post", "/ask/stream", 415, { data: "question=hi", headers: { "Content-Type": "text/plain" } });
-  await call("post", "/chat", 200, { data: { message: "And at work?", messages: [{ role: "user", content: "How do I deal with anger?" }] } });
+  await call("post", "/chat", 200, {
+    data: { message: "And at work?", messages: [{ role: "user", content: "How do I deal with anger?" }] },
+  });
   await call("post", "/chat", 400, { data: { message: "" } });
   await call("post", "/chat", 401, { data: { message: "Hi" }, headers: { Authorization: "Bearer nope" } });
   await call("post", "/chat", 415, form);
@@ -208,8 +233,12 @@ test("every documented route answers as the document says, errors included", asy
   await call("get", "/v1/models/gpt-4o", 404, {}, "/v1/models/{id}");
   const messages = [{ role: "user", content: "What is patience?" }];
   await call("post", "/v1/chat/completions", 200, { data: { model: "prajna", messages } });
-  await call("post", "/v1/chat/completions", 200, { data: { model: "prajna", messages, stream: true, stream_options: { include_usage: true }, max_tokens: 50 } });
-  await call("post", "/v1/chat/completions", 400, { data: { model: "prajna", messages, tools: [{ type: "function", function: { name: "x" } }] } });
+  await call("post", "/v1/chat/completions", 200, {
+    data: { model: "prajna", messages, stream: true, stream_options: { include_usage: true }, max_tokens: 50 },
+  });
+  await call("post", "/v1/chat/completions", 400, {
+    data: { model: "prajna", messages, tools: [{ type: "function", function: { name: "x" } }] },
+  });
   await call("post", "/v1/chat/completions", 404, { data: { model: "gpt-4o", messages } });
   await call("post", "/v1/chat/completions", 415, form);
   await call("post", "/v1/chat/completions", 413, big(1_100_000));
@@ -247,7 +276,13 @@ test("every documented route answers as the document says, errors included", asy
   await call("put", "/api/journey/999999/rating", 404, { data: { rating: 4 }, headers: auth }, "/api/journey/{id}/rating");
   await call("put", `/api/journey/${id}/rating`, 401, { data: { rating: 4 } }, "/api/journey/{id}/rating");
   await call("put", `/api/journey/${id}/rating`, 415, { ...form, headers: auth }, "/api/journey/{id}/rating");
-  await call("put", `/api/journey/${id}/rating`, 413, { ...big(70_000), headers: { ...auth, "Content-Type": "application/json" } }, "/api/journey/{id}/rating");
+  await call(
+    "put",
+    `/api/journey/${id}/rating`,
+    413,
+    { ...big(70_000), headers: { ...auth, "Content-Type": "application/json" } },
+    "/api/journey/{id}/rating",
+  );
   await call("delete", `/api/journey/${id}`, 204, { headers: auth }, "/api/journey/{id}");
   await call("delete", `/api/journey/${id}`, 404, { headers: auth }, "/api/journey/{id}");
   await call("delete", `/api/journey/${id}`, 401, {}, "/api/journey/{id}");

@@ -148,7 +148,10 @@ test("axe finds nothing on the operator console", async ({ page, browser }, test
   await page.getByText("The numbers, day by day").click();
   await expectNoAxeViolations(page);
   await page.goto("/admin/messages");
-  await page.getByRole("link", { name: /from Axe Writer/ }).first().click();
+  await page
+    .getByRole("link", { name: /from Axe Writer/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 2, name: "Reply by email" })).toBeVisible();
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();

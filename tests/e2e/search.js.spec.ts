@@ -9,7 +9,12 @@ test("results update as you type, without leaving the box", async ({ page }) => 
   await box.pressSequentially("mevla", { delay: 40 });
   await expect(page).toHaveURL(/\/search\?q=mevla$/);
   await expect(page.getByRole("main").getByRole("status")).toContainText(/\d+ results? for “mevla”/);
-  await expect(page.getByRole("region", { name: /^Articles/ }).getByRole("link").first()).toHaveAttribute("href", /^\/articles\/rumi-path-love/);
+  await expect(
+    page
+      .getByRole("region", { name: /^Articles/ })
+      .getByRole("link")
+      .first(),
+  ).toHaveAttribute("href", /^\/articles\/rumi-path-love/);
   await expect(box).toBeFocused();
 
   await box.pressSequentially("na", { delay: 40 });

@@ -26,7 +26,12 @@ test("a search from the header lists results grouped by kind, with counts", asyn
 
 test("a result leads to the section of the article that matched", async ({ page }) => {
   await page.goto("/search?q=the+cook+who+carved+the+ox");
-  const first = page.getByRole("region", { name: /^Articles/ }).getByRole("listitem").first().getByRole("heading").getByRole("link");
+  const first = page
+    .getByRole("region", { name: /^Articles/ })
+    .getByRole("listitem")
+    .first()
+    .getByRole("heading")
+    .getByRole("link");
   const href = await first.getAttribute("href");
   expect(href).toMatch(/^\/articles\/lao-tzu-wu-wei#.+/);
   await first.click();
@@ -46,16 +51,24 @@ test("nothing found offers to ask the question instead, filled in", async ({ pag
 
 test("filters by article group, tradition and kind narrow the results", async ({ page }) => {
   await page.goto("/search?q=love");
-  const all = Number((await page.getByRole("navigation", { name: "Kinds of result" }).getByRole("link", { name: /^All/ }).innerText()).match(/\d+/)![0]);
+  const all = Number(
+    (await page.getByRole("navigation", { name: "Kinds of result" }).getByRole("link", { name: /^All/ }).innerText()).match(/\d+/)![0],
+  );
 
   await page.getByLabel("Article group").selectOption({ label: "Masters & Mystics" });
   await page.getByRole("search", { name: "Library" }).getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/group=masters-mystics/);
   // The choices left empty stay out of the address.
   await expect(page).not.toHaveURL(/tradition=/);
-  const articleGroups = page.getByRole("region", { name: /^Articles/ }).getByRole("listitem").locator(":scope > p.text-sm").first();
+  const articleGroups = page
+    .getByRole("region", { name: /^Articles/ })
+    .getByRole("listitem")
+    .locator(":scope > p.text-sm")
+    .first();
   await expect(articleGroups).toHaveText("Masters & Mystics");
-  const narrowed = Number((await page.getByRole("navigation", { name: "Kinds of result" }).getByRole("link", { name: /^All/ }).innerText()).match(/\d+/)![0]);
+  const narrowed = Number(
+    (await page.getByRole("navigation", { name: "Kinds of result" }).getByRole("link", { name: /^All/ }).innerText()).match(/\d+/)![0],
+  );
   expect(narrowed).toBeLessThan(all);
 
   await page.goto("/search?q=love&tradition=sufi");
@@ -64,7 +77,10 @@ test("filters by article group, tradition and kind narrow the results", async ({
   await expect(chips.first()).toBeVisible();
   for (const text of await chips.allInnerTexts()) expect(text).toBe("Sufi and Islamic");
 
-  await page.getByRole("navigation", { name: "Kinds of result" }).getByRole("link", { name: /^Teachings/ }).click();
+  await page
+    .getByRole("navigation", { name: "Kinds of result" })
+    .getByRole("link", { name: /^Teachings/ })
+    .click();
   await expect(page).toHaveURL(/kind=teachings/);
   await expect(page.getByRole("region", { name: /^Teachings/ })).toBeVisible();
   await expect(page.getByRole("region", { name: /^Articles/ })).toHaveCount(0);

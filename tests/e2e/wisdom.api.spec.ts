@@ -8,7 +8,10 @@ const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 test("POST /ai/ask answers {success, response, sources, provider}", async ({ request }) => {
   const res = await request.post("/ai/ask", {
-    data: { question: "  What are the six perfections?  ", context: { category: "spirituality", userInfo: "Guest seeker", previousMessages: "None" } },
+    data: {
+      question: "  What are the six perfections?  ",
+      context: { category: "spirituality", userInfo: "Guest seeker", previousMessages: "None" },
+    },
   });
   expect(res.status()).toBe(200);
   const body = await res.json();
@@ -48,7 +51,9 @@ test("POST /chat answers in the chat-completion shape", async ({ request }) => {
 
 test("a bearer token saves the question to that person's journey", async ({ request }) => {
   const email = uniqueEmail("journey-api");
-  const reg = await (await request.post("/auth/register", { data: { name: "Api Journey", email, password: "quiet-mountain-path" } })).json();
+  const reg = await (
+    await request.post("/auth/register", { data: { name: "Api Journey", email, password: "quiet-mountain-path" } })
+  ).json();
   const res = await request.post("/ai/ask", { data: { question: "What is wu wei?" }, headers: { Authorization: `Bearer ${reg.token}` } });
   expect((await res.json()).saved).toBe(true);
   const db = await openTestDatabase();
@@ -80,7 +85,11 @@ test("the openai package lists the prajna model and gets a completion", async ()
 
 test("the openai package streams a completion from Prajna", async () => {
   const client = new OpenAI({ baseURL: `${baseURL()}/v1`, apiKey: "guest", maxRetries: 0 });
-  const stream = await client.chat.completions.create({ model: "prajna", stream: true, messages: [{ role: "user", content: "What is mindfulness?" }] });
+  const stream = await client.chat.completions.create({
+    model: "prajna",
+    stream: true,
+    messages: [{ role: "user", content: "What is mindfulness?" }],
+  });
   let text = "";
   let chunks = 0;
   let finish: string | null = null;
@@ -103,7 +112,10 @@ test("the OpenAI-compatible route answers bad requests in OpenAI's error shape",
 });
 
 test("the /ask stream is server-sent events that compression does not hold back", async ({ request }) => {
-  const res = await request.post("/ask/stream", { form: { question: "What is metta?", category: "relationships" }, headers: { "Accept-Encoding": "gzip" } });
+  const res = await request.post("/ask/stream", {
+    form: { question: "What is metta?", category: "relationships" },
+    headers: { "Accept-Encoding": "gzip" },
+  });
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("text/event-stream");
   expect(res.headers()["cache-control"]).toContain("no-transform");

@@ -13,7 +13,11 @@ async function readAll(): Promise<ReceivedMail[]> {
   const dir = process.env.E2E_MAIL_DIR!;
   if (!fs.existsSync(dir)) return [];
   // Named <arrival ms>-<pid>-<count>.eml: sorted by arrival, then by count.
-  const order = (f: string) => f.replace(/\.eml$/, "").split("-").map(Number);
+  const order = (f: string) =>
+    f
+      .replace(/\.eml$/, "")
+      .split("-")
+      .map(Number);
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
@@ -55,9 +59,10 @@ export async function expireLinksOf(email: string): Promise<void> {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, "prajna-e2e.db"), { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
-    db.prepare(
-      "update account_tokens set expires_at = ? where used_at is null and user_id = (select id from users where email = ?)",
-    ).run(new Date(Date.now() - 1000).toISOString(), email.toLowerCase());
+    db.prepare("update account_tokens set expires_at = ? where used_at is null and user_id = (select id from users where email = ?)").run(
+      new Date(Date.now() - 1000).toISOString(),
+      email.toLowerCase(),
+    );
   } finally {
     db.close();
   }

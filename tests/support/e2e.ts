@@ -62,10 +62,25 @@ export async function freezeClock(page: import("@playwright/test").Page) {
  * starts): the fixed pages, the six group pages, every article and every post. A test checks the sitemap says the same.
  */
 export function libraryPaths(): string[] {
-  const slugs = (dir: string) => readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, "")).sort();
+  const slugs = (dir: string) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.replace(/\.md$/, ""))
+      .sort();
   const groups = ["masters-mystics", "philosophy", "spirituality", "bodhisattva-path", "religion", "management"];
   return [
-    "/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/ask", "/meditation", "/api", "/login", "/register",
+    "/",
+    "/about",
+    "/features",
+    "/articles",
+    "/blog",
+    "/references",
+    "/contact",
+    "/ask",
+    "/meditation",
+    "/api",
+    "/login",
+    "/register",
     ...groups.map((g) => `/articles/${g}`),
     ...slugs("content/articles").map((s) => `/articles/${s}`),
     ...slugs("content/blog").map((s) => `/blog/${s}`),

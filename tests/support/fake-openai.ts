@@ -55,7 +55,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     for await (const c of req) chunks.push(c as Buffer);
     const url = req.url ?? "";
     if (req.method === "GET" && url.endsWith("/models")) {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: "fake-model", object: "model" }] }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ object: "list", data: [{ id: "fake-model", object: "model" }] }));
       return;
     }
     if (!url.endsWith("/chat/completions")) {
@@ -120,7 +122,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       const pieces = state.answer.match(/\S+\s*/g) ?? [];
       const send = (delta: Record<string, string>, finish: string | null = null) =>
-        res.write(`data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+        );
       send({ role: "assistant", content: "" });
       for (let i = 0; i < pieces.length; i++) {
         if (state.mode === "cut" && i === Math.floor(pieces.length / 2)) {

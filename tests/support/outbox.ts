@@ -9,7 +9,10 @@ export async function outbox(): Promise<ReceivedMail[]> {
   await backgroundSettled();
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   return Promise.all(files.map((f) => parseMail(fs.readFileSync(path.join(dir, f), "utf8"))));
 }
 

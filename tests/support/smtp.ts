@@ -30,7 +30,10 @@ export interface TestSmtp {
 export async function parseMail(raw: string, envelopeTo?: string[]): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
   const stored = parsed.headers.get("x-envelope-to");
-  const headerTo = typeof stored === "string" ? stored.split(",").map((a) => a.trim()) : [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ""));
+  const headerTo =
+    typeof stored === "string"
+      ? stored.split(",").map((a) => a.trim())
+      : [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ""));
   return {
     to: (envelopeTo ?? headerTo).map((a) => a.toLowerCase()),
     from: parsed.from?.text ?? "",

@@ -17,7 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** When the newest turn was added: the journey lists conversations by it. */
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.alterTable("questions").addColumn("conversation_id", "integer", (c) => c.references("conversations.id").onDelete("cascade")).execute();
+  await db.schema
+    .alterTable("questions")
+    .addColumn("conversation_id", "integer", (c) => c.references("conversations.id").onDelete("cascade"))
+    .execute();
   await sql`insert into conversations (id, user_id, category, rating, created_at, updated_at)
             select id, user_id, category, rating, created_at, created_at from questions`.execute(db);
   await sql`update questions set conversation_id = id`.execute(db);

@@ -43,7 +43,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "delete") {
     const submission = parseWithZod(formData, {
-      schema: deleteAccountByOperatorSchema.refine((v) => v.confirmEmail === account.email, { message: "That does not match the account's address.", path: ["confirmEmail"] }),
+      schema: deleteAccountByOperatorSchema.refine((v) => v.confirmEmail === account.email, {
+        message: "That does not match the account's address.",
+        path: ["confirmEmail"],
+      }),
     });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const done = await deleteAccountAsOperator(operator, account.id);
@@ -112,7 +115,9 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           </Form>
         ) : (
           <Form method="post" className="mt-4">
-            <p className="mb-3">Disabling signs the account out everywhere and refuses its sign-ins until it is enabled again. Nothing is deleted.</p>
+            <p className="mb-3">
+              Disabling signs the account out everywhere and refuses its sign-ins until it is enabled again. Nothing is deleted.
+            </p>
             <input type="hidden" name="intent" value="disable" />
             <button type="submit" className="btn-secondary" disabled={busy("disable")}>
               Disable account
@@ -127,11 +132,17 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             Delete account
           </h2>
           <p className="mt-1">
-            The same deletion as the person&apos;s own: the account, its questions and answers, meditation sessions, messages and sign-ins, for good.
+            The same deletion as the person&apos;s own: the account, its questions and answers, meditation sessions, messages and sign-ins,
+            for good.
           </p>
           <Form method="post" {...getFormProps(deleteForm)} className="mt-4">
             <input type="hidden" name="intent" value="delete" />
-            <TextField meta={deleteFields.confirmEmail} label={`Type the account's address (${a.email}) to confirm`} type="email" autoComplete="off" />
+            <TextField
+              meta={deleteFields.confirmEmail}
+              label={`Type the account's address (${a.email}) to confirm`}
+              type="email"
+              autoComplete="off"
+            />
             <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy("delete")}>
               Delete account
             </button>

@@ -33,7 +33,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     const sent = await replyToMessage(operator, id, submission.value.reply);
     if (!sent.ok && sent.reason === "not-found") throw notFound();
     if (!sent.ok) {
-      return data({ intent, result: submission.reply({ formErrors: ["The reply could not be sent just now (the mail server did not take it). Please try again."] }) }, { status: 502 });
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            formErrors: ["The reply could not be sent just now (the mail server did not take it). Please try again."],
+          }),
+        },
+        { status: 502 },
+      );
     }
     return redirectWithSuccess(`/admin/messages/${id}`, `Your reply was sent to ${sent.to}.`);
   }
@@ -98,8 +106,8 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           Reply by email
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Sent to {m.email}, with their message quoted below your words. Their answer goes to the site&apos;s contact address. Sending marks the message
-          handled.
+          Sent to {m.email}, with their message quoted below your words. Their answer goes to the site&apos;s contact address. Sending marks
+          the message handled.
         </p>
         <Form method="post" {...getFormProps(replyForm)} className="mt-4" aria-describedby={replyForm.errorId}>
           <input type="hidden" name="intent" value="reply" />
@@ -108,7 +116,13 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
             <label htmlFor={replyFields.reply.id} className="field-label">
               Your reply
             </label>
-            <textarea {...getTextareaProps(replyFields.reply)} key={replyFields.reply.key} rows={8} maxLength={REPLY_MAX} className="field-input" />
+            <textarea
+              {...getTextareaProps(replyFields.reply)}
+              key={replyFields.reply.key}
+              rows={8}
+              maxLength={REPLY_MAX}
+              className="field-input"
+            />
             <FieldErrors id={replyFields.reply.errorId} errors={replyFields.reply.errors} />
           </div>
           <button type="submit" className="btn-primary" disabled={busy("reply")}>

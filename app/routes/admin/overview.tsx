@@ -39,8 +39,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <AdminHeading title="Overview" unread={unread} />
       <p className="mt-4 text-muted">
-        Signed in as an operator ({loaderData.operator}). Everything here is counted over the last 30 days, in UTC. Nobody&apos;s questions or answers are
-        shown here: they belong to the people who asked.
+        Signed in as an operator ({loaderData.operator}). Everything here is counted over the last 30 days, in UTC. Nobody&apos;s questions
+        or answers are shown here: they belong to the people who asked.
       </p>
 
       <section aria-labelledby="health-heading" className="card mt-6">
@@ -69,7 +69,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           <Stat label="Honeypot catches" value={h.turnedAway.honeypot} note="contact form bots" />
           <Stat label="Contact limit hits" value={h.turnedAway.contactLimit} />
           <Stat label="Sign-in limit hits" value={h.turnedAway.signInLimit} />
-          <Stat label="Email limit hits" value={h.turnedAway.resetLimit + h.turnedAway.verificationLimit} note="reset and confirmation links" />
+          <Stat
+            label="Email limit hits"
+            value={h.turnedAway.resetLimit + h.turnedAway.verificationLimit}
+            note="reset and confirmation links"
+          />
         </dl>
       </section>
 

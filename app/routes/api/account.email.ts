@@ -16,12 +16,21 @@ export async function action({ request }: Route.ActionArgs) {
     const input = await readJson(request, emailChangeBody);
     const result = await requestEmailChange(user.id, input.currentPassword, input.newEmail);
     if (!result.ok && result.reason === "throttled") {
-      return jsonError(429, `Too many attempts. Please wait ${waitMinutes(result.retryAfter)} and try again.`, { retryAfter: result.retryAfter }, { headers: { "Retry-After": String(result.retryAfter) } });
+      return jsonError(
+        429,
+        `Too many attempts. Please wait ${waitMinutes(result.retryAfter)} and try again.`,
+        { retryAfter: result.retryAfter },
+        { headers: { "Retry-After": String(result.retryAfter) } },
+      );
     }
-    if (!result.ok && result.reason === "wrong-password") return jsonError(400, "currentPassword is not the account's password.", { field: "currentPassword" });
+    if (!result.ok && result.reason === "wrong-password")
+      return jsonError(400, "currentPassword is not the account's password.", { field: "currentPassword" });
     if (!result.ok && result.reason === "taken") return jsonError(409, EMAIL_IN_USE, { field: "newEmail" });
     if (!result.ok) return jsonError(400, EMAIL_UNCHANGED, { field: "newEmail" });
-    return jsonResponse({ message: `Follow the link sent to ${result.email} to start using it.`, pendingEmail: result.email }, { status: 202 });
+    return jsonResponse(
+      { message: `Follow the link sent to ${result.email} to start using it.`, pendingEmail: result.email },
+      { status: 202 },
+    );
   });
 }
 

@@ -11,7 +11,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const user = await requireApiUser(request);
     const { confirmEmail } = await readJson(request, deleteAccountBody);
-    if (confirmEmail !== user.email) return jsonError(400, "confirmEmail does not match the account's email address.", { field: "confirmEmail" });
+    if (confirmEmail !== user.email)
+      return jsonError(400, "confirmEmail does not match the account's email address.", { field: "confirmEmail" });
     const session = await readSession(request);
     await deleteAccount(user.id);
     const headers = new Headers({ "Cache-Control": "no-store" });

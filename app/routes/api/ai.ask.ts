@@ -2,7 +2,15 @@ import { ask } from "~/ask/ask.server";
 import { callerOf } from "~/ask/caller.server";
 import { turnsFromMessages } from "~/ask/history";
 import { optionalApiUser } from "~/auth/api-auth.server";
-import { jsonError, jsonResponse, jsonRoute, MAX_CONVERSATION_BYTES, methodNotAllowed, readJson, tooManyQuestions } from "~/lib/json.server";
+import {
+  jsonError,
+  jsonResponse,
+  jsonRoute,
+  MAX_CONVERSATION_BYTES,
+  methodNotAllowed,
+  readJson,
+  tooManyQuestions,
+} from "~/lib/json.server";
 import { aiAskSchema } from "~/openapi/schemas";
 import type { Route } from "./+types/ai.ask";
 

@@ -1,6 +1,16 @@
 import { optionalApiUser } from "~/auth/api-auth.server";
 import { z } from "zod";
-import { describeIssue, jsonError, jsonRoute, MAX_JSON_BYTES, methodNotAllowed, readBodyText, readJson, tooLarge, tooManyQuestions } from "~/lib/json.server";
+import {
+  describeIssue,
+  jsonError,
+  jsonRoute,
+  MAX_JSON_BYTES,
+  methodNotAllowed,
+  readBodyText,
+  readJson,
+  tooLarge,
+  tooManyQuestions,
+} from "~/lib/json.server";
 import { askStreamBody } from "~/openapi/schemas";
 import { ask } from "~/ask/ask.server";
 import { callerOf } from "~/ask/caller.server";

@@ -15,9 +15,14 @@ export async function action({ request }: Route.ActionArgs) {
     const { email } = await readJson(request, forgotPasswordBody);
     const result = await requestPasswordReset(email, request);
     if (!result.ok) {
-      return jsonError(429, `Too many reset links were asked for. Please wait ${waitMinutes(result.retryAfter)} and try again.`, { retryAfter: result.retryAfter }, {
-        headers: { "Retry-After": String(result.retryAfter) },
-      });
+      return jsonError(
+        429,
+        `Too many reset links were asked for. Please wait ${waitMinutes(result.retryAfter)} and try again.`,
+        { retryAfter: result.retryAfter },
+        {
+          headers: { "Retry-After": String(result.retryAfter) },
+        },
+      );
     }
     return jsonResponse({ message: RESET_REQUESTED }, { status: 202 });
   });

@@ -14,9 +14,14 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await login(input, request);
     if (!result.ok && result.reason === "disabled") return jsonError(403, ACCOUNT_DISABLED);
     if (!result.ok && result.reason !== "invalid") {
-      return jsonError(429, refusedMessage(result), { retryAfter: result.retryAfter }, {
-        headers: { "Retry-After": String(result.retryAfter) },
-      });
+      return jsonError(
+        429,
+        refusedMessage(result),
+        { retryAfter: result.retryAfter },
+        {
+          headers: { "Retry-After": String(result.retryAfter) },
+        },
+      );
     }
     if (!result.ok) return jsonError(401, INVALID_CREDENTIALS);
     const { token, expiresAt } = await createSession(result.user.id, request);

@@ -13,7 +13,12 @@ export async function action({ request }: Route.ActionArgs) {
     const input = await readJson(request, registerApiSchema);
     const result = await signUp(input, request);
     if (!result.ok && result.reason !== "email-taken") {
-      return jsonError(429, refusedMessage(result), { retryAfter: result.retryAfter }, { headers: { "Retry-After": String(result.retryAfter) } });
+      return jsonError(
+        429,
+        refusedMessage(result),
+        { retryAfter: result.retryAfter },
+        { headers: { "Retry-After": String(result.retryAfter) } },
+      );
     }
     if (!result.ok) return jsonError(409, EMAIL_TAKEN, { field: "email" });
     sendVerificationAfterSignUp(result.user);

@@ -15,7 +15,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = await readJson(request, resetPasswordBody);
     const result = await resetPassword(input.token, input.password, request);
-    if (!result.ok) return jsonError(result.reason === "expired" ? 410 : 400, tokenProblemMessage(result.reason), { reason: result.reason, field: "token" });
+    if (!result.ok)
+      return jsonError(result.reason === "expired" ? 410 : 400, tokenProblemMessage(result.reason), {
+        reason: result.reason,
+        field: "token",
+      });
     return jsonResponse({ token: result.token, expiresAt: result.expiresAt, user: apiUser(result.user) });
   });
 }

@@ -12,9 +12,14 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await resendVerification(user.id);
     if (!result.ok && result.reason === "already-verified") return jsonError(409, "The email address is already confirmed.");
     if (!result.ok) {
-      return jsonError(429, `Several links were sent already. Please wait ${waitMinutes(result.retryAfter)} and try again.`, { retryAfter: result.retryAfter }, {
-        headers: { "Retry-After": String(result.retryAfter) },
-      });
+      return jsonError(
+        429,
+        `Several links were sent already. Please wait ${waitMinutes(result.retryAfter)} and try again.`,
+        { retryAfter: result.retryAfter },
+        {
+          headers: { "Retry-After": String(result.retryAfter) },
+        },
+      );
     }
     return jsonResponse({ message: `A new confirmation link is on its way to ${result.email}.`, email: result.email }, { status: 202 });
   });

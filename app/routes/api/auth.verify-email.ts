@@ -15,7 +15,10 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await confirmEmail(token);
     if (!result.ok) {
       if (result.reason === "taken") return jsonError(409, `${EMAIL_IN_USE} Nothing was changed.`);
-      return jsonError(result.reason === "expired" ? 410 : 400, tokenProblemMessage(result.reason), { reason: result.reason, field: "token" });
+      return jsonError(result.reason === "expired" ? 410 : 400, tokenProblemMessage(result.reason), {
+        reason: result.reason,
+        field: "token",
+      });
     }
     return jsonResponse({ confirmed: result.purpose, email: result.email });
   });

@@ -16,7 +16,12 @@ function safeUrl(value: unknown): string {
     const url = new URL(value);
     return `${url.origin}${url.pathname}`.slice(0, 200);
   } catch {
-    return value.replace(/[?#].*$/, "").replace(/[^\x20-\x7e]/g, "").slice(0, 60) || "-";
+    return (
+      value
+        .replace(/[?#].*$/, "")
+        .replace(/[^\x20-\x7e]/g, "")
+        .slice(0, 60) || "-"
+    );
   }
 }
 

@@ -11,7 +11,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (format !== "json" && format !== "markdown") return jsonError(400, 'format must be "json" or "markdown"', { field: "format" });
     const data = await exportJourney(user.id);
     if (format === "json") return jsonResponse(data);
-    return new Response(journeyMarkdown(data), { headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(journeyMarkdown(data), {
+      headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "no-store" },
+    });
   });
 }
 

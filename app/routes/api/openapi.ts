@@ -4,7 +4,11 @@ import { openApiDocument } from "~/openapi/document.server";
 /** GET /api/openapi.json */
 export function loader() {
   return new Response(JSON.stringify(openApiDocument(), null, 2), {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      "Access-Control-Allow-Origin": "*",
+    },
   });
 }
 

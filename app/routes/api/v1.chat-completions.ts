@@ -24,7 +24,8 @@ function unsupported(body: CompletionRequest): Response | null {
   if (body.functions?.length) return refuse("functions", "Prajna does not call functions: send the request without functions.");
   const noChoice = (v: unknown) => v === undefined || v === null || v === "none" || v === "auto";
   if (!noChoice(body.tool_choice)) return refuse("tool_choice", 'Prajna does not call tools: tool_choice may only be "none" or "auto".');
-  if (!noChoice(body.function_call)) return refuse("function_call", 'Prajna does not call functions: function_call may only be "none" or "auto".');
+  if (!noChoice(body.function_call))
+    return refuse("function_call", 'Prajna does not call functions: function_call may only be "none" or "auto".');
   const format = body.response_format?.type;
   if (format && format !== "text") {
     return refuse("response_format", `Prajna answers in prose: response_format "${format}" is not supported, only "text".`);
@@ -54,7 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return openaiMethodNotAllowed(["POST"]);
     const body = await readJson(request, completionSchema, {}, { maxBytes: MAX_CONVERSATION_BYTES });
     if (body.model !== undefined && body.model !== PRAJNA_MODEL) {
-      return openaiError(404, `The model "${body.model}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, { param: "model", code: "model_not_found" });
+      return openaiError(404, `The model "${body.model}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, {
+        param: "model",
+        code: "model_not_found",
+      });
     }
     const refused = unsupported(body);
     if (refused) return refused;
@@ -77,10 +81,22 @@ export async function action({ request }: Route.ActionArgs) {
     const stop = typeof body.stop === "string" ? [body.stop] : (body.stop ?? []);
     const shaper = new AnswerShaper({ stop, maxTokens: body.max_completion_tokens ?? body.max_tokens ?? null });
     const promptTokens = estimateMessageTokens(body.messages.map((m) => ({ content: textOf(m) })));
-    const usage = (): Usage => ({ prompt_tokens: promptTokens, completion_tokens: shaper.tokens, total_tokens: promptTokens + shaper.tokens });
+    const usage = (): Usage => ({
+      prompt_tokens: promptTokens,
+      completion_tokens: shaper.tokens,
+      total_tokens: promptTokens + shaper.tokens,
+    });
     const id = `chatcmpl-${randomBytes(12).toString("hex")}`;
     const created = Math.floor(Date.now() / 1000);
-    const asking = { question, category, user, history, instructions, caller: await callerOf(request), door: "v1/chat/completions" } as const;
+    const asking = {
+      question,
+      category,
+      user,
+      history,
+      instructions,
+      caller: await callerOf(request),
+      door: "v1/chat/completions",
+    } as const;
 
     if (!body.stream) {
       const outcome = await ask({ ...asking, signal: request.signal });
@@ -92,7 +108,14 @@ export async function action({ request }: Route.ActionArgs) {
         object: "chat.completion",
         created,
         model: PRAJNA_MODEL,
-        choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: shaper.finishReason ?? "stop", logprobs: null }],
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content, refusal: null },
+            finish_reason: shaper.finishReason ?? "stop",
+            logprobs: null,
+          },
+        ],
         usage: usage(),
       });
     }
@@ -108,7 +131,12 @@ export async function action({ request }: Route.ActionArgs) {
  */
 /** Past the caller's asking rate: OpenAI's 429, with Retry-After so clients wait before trying again. */
 function rateLimited(outcome: Extract<AskOutcome, { kind: "limited" }>): Response {
-  return openaiError(429, outcome.notice, { type: "rate_limit_exceeded", code: "rate_limit_exceeded" }, { headers: { "Retry-After": String(outcome.retryAfter) } });
+  return openaiError(
+    429,
+    outcome.notice,
+    { type: "rate_limit_exceeded", code: "rate_limit_exceeded" },
+    { headers: { "Retry-After": String(outcome.retryAfter) } },
+  );
 }
 
 async function streamCompletion(o: {
@@ -183,7 +211,8 @@ async function streamCompletion(o: {
         for (const group of wordGroups(rest)) send(shaper.push(group));
         send(shaper.finish());
         write(chunk({}, shaper.finishReason ?? "stop"));
-        if (o.includeUsage) write({ id: o.id, object: "chat.completion.chunk", created: o.created, model: PRAJNA_MODEL, choices: [], usage: o.usage() });
+        if (o.includeUsage)
+          write({ id: o.id, object: "chat.completion.chunk", created: o.created, model: PRAJNA_MODEL, choices: [], usage: o.usage() });
       }
       write("[DONE]");
       if (open) controller.close();

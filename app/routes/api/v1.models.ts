@@ -12,7 +12,10 @@ export const prajnaModel = () => ({ id: PRAJNA_MODEL, object: "model" as const, 
 export function loader({ params }: Route.LoaderArgs) {
   if (params.id === undefined) return jsonResponse({ object: "list", data: [prajnaModel()] });
   if (params.id === PRAJNA_MODEL) return jsonResponse(prajnaModel());
-  return openaiError(404, `The model "${params.id}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, { param: "model", code: "model_not_found" });
+  return openaiError(404, `The model "${params.id}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, {
+    param: "model",
+    code: "model_not_found",
+  });
 }
 
 export const action = () => openaiMethodNotAllowed(["GET"]);

@@ -28,7 +28,7 @@ const SELF = [
     "your life matters, and the pain you feel right now is real and deserves real help.",
   "",
   "If you can, put some distance between yourself and anything you could use to hurt yourself, and let one person near " +
-    "you know how you are: a friend, a relative, a neighbour. The words can be simple: \"I am not okay, can you stay with me?\"",
+    'you know how you are: a friend, a relative, a neighbour. The words can be simple: "I am not okay, can you stay with me?"',
   "",
   "You can keep writing to me here, and I will keep answering. If you reach out to one of the lines above, you can come " +
     "back afterwards too.",
@@ -45,7 +45,7 @@ const OTHER = [
   "It is good that you are asking; caring enough to act is already help. A few things that matter most:",
   "",
   "- **Stay with them,** or make sure someone is with them, if you think they could act on it soon.",
-  "- **Ask directly:** \"Are you thinking about suicide?\" Asking does not put the idea in their head; it tells them they " +
+  '- **Ask directly:** "Are you thinking about suicide?" Asking does not put the idea in their head; it tells them they ' +
     "can talk to you. Listen without arguing or lecturing.",
   "- **Put distance between them and the means:** medicines, weapons, anything they have mentioned. Ask for help with this if you need it.",
   "- **Call or text 988 together,** or sit with them while they contact a helpline or their doctor.",

@@ -230,10 +230,12 @@ describe("assessConversation", () => {
   });
 
   it("keeps care first when a sign two or three turns back is followed by a change of subject", () => {
-    expect(assessConversation(["i have been thinking about ending it", "my exams start next week", "whats a good study method"]).kind)
-      .toBe("self");
-    expect(assessConversation(["my brother died last month", "how high is the footbridge over the motorway", "what is metta"]).kind)
-      .toBe("self");
+    expect(assessConversation(["i have been thinking about ending it", "my exams start next week", "whats a good study method"]).kind).toBe(
+      "self",
+    );
+    expect(assessConversation(["my brother died last month", "how high is the footbridge over the motorway", "what is metta"]).kind).toBe(
+      "self",
+    );
     expect(assessConversation(["i looked up the height of the bridge", "never mind. tell me a teaching on compassion"]).kind).toBe("self");
     expect(assessConversation(["i have the pills in my drawer", "whatever. tell me about mindfulness"]).kind).toBe("self");
   });

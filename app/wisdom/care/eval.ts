@@ -82,7 +82,10 @@ export function loadCareSet(file: string): CareCase[] {
   if (!Array.isArray(data)) throw new Error(`${file}: expected a list of cases`);
   return data.map((c, i) => {
     const ok =
-      c && typeof c.id === "string" && ["crisis", "other", "safe"].includes(c.expect) && typeof c.family === "string" &&
+      c &&
+      typeof c.id === "string" &&
+      ["crisis", "other", "safe"].includes(c.expect) &&
+      typeof c.family === "string" &&
       typeof c.text === "string" &&
       (c.turns === undefined || (Array.isArray(c.turns) && c.turns.every((t: unknown) => typeof t === "string")));
     if (!ok) throw new Error(`${file}: case ${i + 1} is malformed`);
