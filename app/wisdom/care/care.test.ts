@@ -84,6 +84,12 @@ const ORDINARY = [
 ];
 
 describe("assessText", () => {
+  it("reads things given away, joined by a sudden calm, as the warning sign they are together", () => {
+    expect(assessText("i wrote letters to my sister and my best friend, and gave my guitar away. i feel calm now").kind).toBe("self");
+    expect(assessText("gave away my books and my bike this week, wrote to my brother. im finally calm about everything").kind).toBe("self");
+    expect(assessText("We're moving to Canada next month so I gave away my books. I feel calm about the move now.").kind).toBeNull();
+  });
+
   it.each(SELF)("notices a sign about the writer: %s", (message) => {
     expect(assessText(message).kind).toBe("self");
   });

@@ -359,7 +359,16 @@ const OUTING = new RegExp(
   "",
 );
 
-const CALM_MODIFIES: Family[] = ["plan-time", "not-being-here", "hopeless", "calm-after-despair", "wish-to-die", "direct"];
+const CALM_MODIFIES: Family[] = [
+  "plan-time",
+  "not-being-here",
+  "hopeless",
+  "calm-after-despair",
+  "wish-to-die",
+  "direct",
+  "goodbye",
+  "means",
+];
 
 const S = (family: Family, key: string, weight: number, src: string, extra: Partial<Signal> = {}): Signal => ({
   family,
