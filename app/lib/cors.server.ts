@@ -1,4 +1,6 @@
-import { corsOrigins, trustProxy } from "~/config.server";
+import { corsOrigins } from "~/config.server";
+import { isOwnOrigin } from "~/security/origins.server";
+import { routeKind } from "~/security/route-kinds";
 import { jsonError } from "./json.server";
 
 /**
@@ -8,11 +10,6 @@ import { jsonError } from "./json.server";
  * is sent only when the request carries (or a preflight announces) an Authorization header, and a session cookie sent
  * from another origin never signs anyone in (see fromAnotherOrigin, used by readSession).
  */
-
-/** The JSON routes: /v1, /api/ (not the /api page), /auth/, /ai/, /chat, /ask/stream and /healthz. */
-export function isApiPath(pathname: string): boolean {
-  return /^\/(v1(\/|$)|api\/|auth\/|ai\/|chat\/?$|ask\/stream\/?$|healthz\/?$)/.test(pathname);
-}
 
 export const CORS_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
 const EXPOSED = "Retry-After, Allow, Content-Disposition";
@@ -33,21 +30,11 @@ function allowedHeaders(request: Request): string {
   return plain ? asked.join(", ") : "Authorization, Content-Type";
 }
 
-/** The host the browser addressed (behind a trusted proxy, the one it forwarded). */
-function ownHost(request: Request): string {
-  const forwarded = trustProxy() ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return (forwarded || request.headers.get("host") || new URL(request.url).host).toLowerCase();
-}
-
-/** A request a browser sent from a page on another origin: its Origin header names another host. */
+/** A request a browser sent from a page on another origin: its Origin header names a host that is not this site's. */
 export function fromAnotherOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return false;
-  try {
-    return new URL(origin).host.toLowerCase() !== ownHost(request);
-  } catch {
-    return false;
-  }
+  return !isOwnOrigin(origin, request);
 }
 
 /** A preflight (or any OPTIONS) to a JSON route: 204, with the CORS grant when the origin is listed. */
@@ -108,7 +95,7 @@ export function wantsJson(request: Request): boolean {
  */
 export async function apiMiddleware({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (isApiPath(pathname)) {
+  if (routeKind(pathname) === "json") {
     if (request.method === "OPTIONS") return preflight(request);
     return withCors(request, await next());
   }

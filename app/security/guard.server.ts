@@ -1,5 +1,6 @@
-import { corsOrigins, publicUrl } from "~/config.server";
+import { corsOrigins } from "~/config.server";
 import { MAX_CONVERSATION_BYTES, MAX_JSON_BYTES } from "~/lib/json.server";
+import { isOwnOrigin } from "./origins.server";
 import { isOpenAiPath, normalizedPath, type RouteKind, routeKind } from "./route-kinds";
 
 /**
@@ -38,18 +39,6 @@ export function checkMethod(method: string): Refusal | null {
   return { status: 405, message: `This server does not handle the ${shown} method. Use GET to read and POST to send.`, headers };
 }
 
-function sameSite(origin: string, request: Request): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  const host = url.host.toLowerCase();
-  const hosts = [new URL(request.url).host.toLowerCase(), new URL(publicUrl()).host.toLowerCase()];
-  return hosts.includes(host);
-}
-
 const CROSS_ORIGIN = "This request came from another website, so it was refused and nothing was changed. Please use the form on this site.";
 
 /**
@@ -66,7 +55,7 @@ export function checkOrigin(request: Request, pathname: string): Refusal | null 
   // A web app on an origin listed in CORS_ORIGINS may call the JSON routes: such a request never carries a session
   // by cookie (readSession ignores cookies from another origin), so it can only act as a guest or by bearer token.
   if (origin !== null && routeKind(pathname) === "json" && corsOrigins().has(origin)) return null;
-  if (origin !== null) return sameSite(origin, request) ? null : { status: 403, message: CROSS_ORIGIN };
+  if (origin !== null) return isOwnOrigin(origin, request) ? null : { status: 403, message: CROSS_ORIGIN };
   const site = request.headers.get("sec-fetch-site")?.toLowerCase();
   if (site === "cross-site" || site === "same-site") return { status: 403, message: CROSS_ORIGIN };
   return null;
