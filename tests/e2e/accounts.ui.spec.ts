@@ -11,6 +11,8 @@ async function askForResetLink(page: import("@playwright/test").Page, email: str
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // With JavaScript the address bar changes a moment before the new page is drawn, and /login has an Email field too.
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(
