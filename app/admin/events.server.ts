@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { database } from "~/db/db.server";
+import { countEvent } from "~/ops/metrics.server";
 
 /**
  * Counted events for the operators' health view: a per-day counter for each name, nothing more (no person, no
@@ -37,6 +38,7 @@ export function dayOf(at: Date): string {
 
 /** Count one event on the day it happened (UTC). */
 export async function recordEvent(name: string, at = new Date()): Promise<void> {
+  countEvent(name);
   try {
     const db = await database();
     await db

@@ -81,6 +81,11 @@ export async function closeDatabase(): Promise<void> {
   await h.db.destroy();
 }
 
+/** The connection pool's use, for /metrics: null on SQLite, which has one connection and no pool. */
+export function databasePoolStats(): { total: number; idle: number; waiting: number } | null {
+  return null;
+}
+
 /** Is the database answering? For /healthz. */
 export async function databaseHealthy(): Promise<boolean> {
   try {

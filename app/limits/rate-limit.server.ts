@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { trustProxy } from "~/config.server";
 import { database } from "~/db/db.server";
 import type { Database } from "~/db/tables";
+import { countLimitHit } from "~/ops/metrics.server";
 
 /**
  * The one rate-limit mechanism: a sliding window over recorded hits, kept in the database so that every instance
@@ -83,7 +84,10 @@ export async function recordHit(limit: Limit, keys: string[], now = Date.now()):
  */
 export async function takeSlot(limit: Limit, keys: string[], now = Date.now()): Promise<Slot> {
   const before = await retryAfter(limit, keys, now);
-  if (before > 0) return { ok: false, retryAfter: before };
+  if (before > 0) {
+    countLimitHit(limit.name);
+    return { ok: false, retryAfter: before };
+  }
   const ids = await recordHit(limit, keys, now);
   const db = await database();
   const since = new Date(now - limit.windowMs).toISOString();
@@ -96,6 +100,7 @@ export async function takeSlot(limit: Limit, keys: string[], now = Date.now()): 
       .executeTakeFirstOrThrow();
     if (Number(n) > limit.max) {
       await releaseSlot(ids);
+      countLimitHit(limit.name);
       return { ok: false, retryAfter: Math.max(1, await retryAfter(limit, keys, now)) };
     }
   }

@@ -2,6 +2,7 @@ import { teachingView } from "~/content/teaching-view";
 import { z } from "zod";
 import { EVENT, recordEvent } from "~/admin/events.server";
 import { type Caller, spendModelCall } from "~/limits/model-budget.server";
+import { countModelCall } from "~/ops/metrics.server";
 import { library } from "~/content/library.server";
 import type { Teaching } from "~/content/content-schema";
 import { deadline, modelName, openaiClient, openaiConfigured } from "~/wisdom/openai.server";
@@ -192,8 +193,10 @@ async function modelGuide(prefs: Preferences, signal?: AbortSignal): Promise<{ t
       },
       { signal: d.signal },
     );
+    countModelCall("meditation", "ok");
     return checkModelGuide(response?.choices?.[0]?.message?.content, prefs);
   } catch (error) {
+    countModelCall("meditation", "error");
     if (signal?.aborted) throw error;
     console.warn("[meditation] model failed; the built-in guide is used:", (error as Error).message);
     return null;

@@ -2,6 +2,7 @@ import { EVENT, recordEvent } from "~/admin/events.server";
 import { earlierQuestions } from "~/ask/history";
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
 import { type Caller, spendModelCall, takeAskSlot } from "~/limits/model-budget.server";
+import { countFallback } from "~/ops/metrics.server";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
 import { CARE_SOURCES, careAnswer, isCareAnswer } from "./care/answers";
@@ -109,7 +110,10 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const opinion = await secondOpinion;
   if (opinion) return care(opinion);
   if (!openaiConfigured()) return finished(library(), sources, "library");
-  if (!useModel) return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
+  if (!useModel) {
+    countFallback("budget");
+    return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
+  }
 
   let streamed = false;
   try {
@@ -122,6 +126,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     if (input.signal?.aborted) throw error;
     console.warn("[wisdom] model failed; the library answers instead:", (error as Error).message);
     await recordEvent(EVENT.modelFailure);
+    countFallback("failure");
     if (streamed) input.onReset?.();
     return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
   }

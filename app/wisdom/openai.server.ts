@@ -2,6 +2,7 @@ import OpenAI from "openai";
 import { fitTokenBudget } from "~/ask/history";
 import type { Turn } from "~/ask/outcome";
 import { aiHistoryTokens, aiTimeoutMs } from "~/config.server";
+import { countModelCall } from "~/ops/metrics.server";
 import { categoryLabel, type AskCategory } from "./categories";
 import type { Retrieved } from "./retrieve.server";
 
@@ -112,8 +113,11 @@ export async function completeWithModel(messages: OpenAI.Chat.ChatCompletionMess
   const d = deadline(signal);
   try {
     const response = await openaiClient().chat.completions.create({ model: modelName(), messages }, { signal: d.signal });
-    return checkAnswer(response?.choices?.[0]?.message?.content);
+    const text = checkAnswer(response?.choices?.[0]?.message?.content);
+    countModelCall("complete", "ok");
+    return text;
   } catch (error) {
+    countModelCall("complete", "error");
     if (error instanceof UpstreamFailed) throw error;
     throw new UpstreamFailed(error instanceof Error ? error.message : "upstream error");
   } finally {
@@ -138,8 +142,11 @@ export async function streamWithModel(
         onDelta(piece);
       }
     }
-    return checkAnswer(text);
+    const checked = checkAnswer(text);
+    countModelCall("stream", "ok");
+    return checked;
   } catch (error) {
+    countModelCall("stream", "error");
     if (error instanceof UpstreamFailed) throw error;
     throw new UpstreamFailed(error instanceof Error ? error.message : "stream failed");
   } finally {

@@ -1,3 +1,4 @@
+import { countModelCall } from "~/ops/metrics.server";
 import { openaiClient, openaiConfigured, modelName } from "~/wisdom/openai.server";
 import { CARE_TURNS, type CareKind } from "./detect";
 
@@ -85,8 +86,10 @@ export async function judgeRisk(userTurns: string[], signal?: AbortSignal): Prom
       },
       { signal: joined, maxRetries: 0, timeout: careJudgeTimeoutMs() },
     );
+    countModelCall("judge", "ok");
     return readVerdict(response?.choices?.[0]?.message?.content);
   } catch (error) {
+    countModelCall("judge", "error");
     // Only the kind of failure is logged, never the person's words.
     console.warn("[care] the judge gave no opinion:", error instanceof Error ? error.name : "unknown error");
     return undefined;
