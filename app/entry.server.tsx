@@ -5,14 +5,19 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { installRequestObserver } from "./ops/requests.server";
+import { installShutdown } from "./ops/shutdown.server";
 import { installFrontDoor } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
 import { startServer } from "./startup.server";
 
-// Runs once when the server loads this build, before it listens: the HTTP server's front door, then migrations
-// and content compilation (a weak secret from the environment stops the start here).
+// Runs once when the server loads this build, before it listens: the HTTP server's front door, the request log
+// and counters, the graceful stop on SIGTERM, then migrations and content compilation (a weak secret from the
+// environment stops the start here).
 installFrontDoor();
+installRequestObserver();
+installShutdown();
 await startServer();
 
 export const streamTimeout = 5_000;

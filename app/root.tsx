@@ -22,6 +22,7 @@ import { clearSessionCookieHeader, readSession } from "./auth/session.server";
 import { publicUrl } from "./config.server";
 import { apiMiddleware } from "./lib/cors.server";
 import { configureToasts, hasToastCookie } from "./lib/toast.server";
+import { recordRoute } from "./ops/requests.server";
 import { requestGuard, securityHeaders } from "./security/middleware.server";
 import { useNonce } from "./security/nonce";
 import { SITE } from "./site";
@@ -31,11 +32,12 @@ import { SITE } from "./site";
 z.config({ jitless: true });
 
 /**
- * Every request, pages and JSON routes alike: security headers on the way out; CORS for the JSON routes (their
+ * Every request, pages and JSON routes alike: first the matched route pattern is noted for the request's log line
+ * and counters; security headers on the way out; CORS for the JSON routes (their
  * preflights answered, the grant added to their answers) and JSON 404s for clients that asked for JSON; then the
  * request's checks (method, origin, body) on the way in.
  */
-export const middleware: Route.MiddlewareFunction[] = [securityHeaders, apiMiddleware, requestGuard];
+export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, apiMiddleware, requestGuard];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

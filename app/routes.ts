@@ -69,6 +69,8 @@ export default [
   route("csp-report", "routes/api/csp-report.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  // Prometheus scrapes: only with METRICS_TOKEN set, and only with that bearer token.
+  route("metrics", "routes/metrics.ts"),
 
   // Everything else is a 404 page inside the layout.
   route("*", "routes/not-found.tsx"),

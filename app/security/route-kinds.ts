@@ -8,7 +8,15 @@ export type RouteKind = "page" | "json" | "file";
 
 const JSON_EXACT = new Set(["/v1", "/ask/stream", "/chat", "/healthz", "/csp-report"]);
 const JSON_PREFIXES = ["/auth/", "/ai/", "/v1/", "/api/"];
-const FILES = new Set(["/logout", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/history/export.json", "/history/export.md"]);
+const FILES = new Set([
+  "/logout",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/blog/rss.xml",
+  "/history/export.json",
+  "/history/export.md",
+  "/metrics",
+]);
 
 export function normalizedPath(pathname: string): string {
   let path = pathname;

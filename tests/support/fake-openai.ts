@@ -40,13 +40,15 @@ export interface FakeOpenAI {
   answer: string;
   /** Delay for slow mode, ms. */
   slowMs: number;
+  /** Pause between two streamed pieces, ms (2 unless set: a model that writes slowly takes more). */
+  pieceMs: number;
   close(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
-  const state = { mode: "normal" as FakeMode, answer: FAKE_ANSWER, slowMs: 3000, risk: "none" as FakeRisk };
+  const state = { mode: "normal" as FakeMode, answer: FAKE_ANSWER, slowMs: 3000, pieceMs: 2, risk: "none" as FakeRisk };
   const requests: FakeOpenAI["requests"] = [];
   const judgeRequests: FakeOpenAI["judgeRequests"] = [];
 
@@ -133,7 +135,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         }
         send({ content: pieces[i] });
         // Paced like a real model, so each piece leaves the socket before the next.
-        await sleep(2);
+        await sleep(state.pieceMs);
       }
       send({}, "stop");
       res.end("data: [DONE]\n\n");
@@ -169,6 +171,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     set slowMs(ms: number) {
       state.slowMs = ms;
+    },
+    get pieceMs() {
+      return state.pieceMs;
+    },
+    set pieceMs(ms: number) {
+      state.pieceMs = ms;
     },
     get risk() {
       return state.risk;
