@@ -19,6 +19,8 @@ export interface BuiltServer {
   stderr(): string;
   /** Resident memory of the server process, in bytes (Linux). */
   rss(): number;
+  /** Resolves when the process has exited, with its exit code (null when a signal ended it) and that signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -66,7 +68,9 @@ export async function startBuiltServer(env: Record<string, string> = {}, root?: 
   let err = "";
   child.stdout!.on("data", (c: Buffer) => (out += c.toString("utf8")));
   child.stderr!.on("data", (c: Buffer) => (err += c.toString("utf8")));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -96,6 +100,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, root?: 
     stdout: () => out,
     stderr: () => err,
     rss: () => rssOf(child.pid!),
+    exited,
     stop,
   };
 }
