@@ -25,29 +25,47 @@ function connects(url: string): Promise<boolean> {
   });
 }
 
+/** The two streaming doors: the /ask page's events, and the OpenAI-compatible chunk stream. */
+const DOORS = {
+  "/ask/stream": {
+    headers: { "Content-Type": "application/json" },
+    body: { question: QUESTION, category: "career" },
+    /** A piece of the model's answer arrived. */
+    firstWords: (text: string) => text.includes("event: delta"),
+    /** The whole answer was sent: the last event is `done`. */
+    finished: (text: string) => decodeStreamEvents(text).events.at(-1)?.event === "done",
+    pieces: (text: string) => decodeStreamEvents(text).events.filter((e) => e.event === "delta").length,
+  },
+  "/v1/chat/completions": {
+    headers: { "Content-Type": "application/json", Authorization: "Bearer sk-guest" },
+    body: { model: "prajna", stream: true, messages: [{ role: "user", content: QUESTION }] },
+    firstWords: (text: string) => /"content":"[^"]+"/.test(text),
+    finished: (text: string) => text.trimEnd().endsWith("data: [DONE]"),
+    pieces: (text: string) => (text.match(/"content":"[^"]+"/g) ?? []).length,
+  },
+};
+type Door = keyof typeof DOORS;
+
 /**
- * POST /ask/stream on a connection of its own, calling onText with each piece that arrives; resolves with the
- * whole text when the server ends the response, or with what came and `ended: false` if the connection is cut.
+ * POST a question to a streaming door on a connection of its own, calling onText with each piece that arrives;
+ * resolves with the whole text when the server ends the response, or with what came and `ended: false` if the
+ * connection is cut.
  */
-function streamAnswer(url: string, onText: (text: string) => void): Promise<{ status: number; text: string; ended: boolean }> {
+function streamAnswer(url: string, door: Door, onText: (text: string) => void): Promise<{ status: number; text: string; ended: boolean }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${url}/ask/stream`,
-      { method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (piece: string) => {
-          text += piece;
-          onText(piece);
-        });
-        res.on("end", () => resolve({ status: res.statusCode!, text, ended: true }));
-        res.on("error", () => resolve({ status: res.statusCode!, text, ended: false }));
-        res.on("aborted", () => resolve({ status: res.statusCode!, text, ended: false }));
-      },
-    );
+    const req = http.request(`${url}${door}`, { method: "POST", agent: false, headers: DOORS[door].headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (piece: string) => {
+        text += piece;
+        onText(piece);
+      });
+      res.on("end", () => resolve({ status: res.statusCode!, text, ended: true }));
+      res.on("error", () => resolve({ status: res.statusCode!, text, ended: false }));
+      res.on("aborted", () => resolve({ status: res.statusCode!, text, ended: false }));
+    });
     req.on("error", reject);
-    req.end(JSON.stringify({ question: QUESTION, category: "career" }));
+    req.end(JSON.stringify(DOORS[door].body));
   });
 }
 
@@ -63,42 +81,45 @@ test.describe("SIGTERM drains the server", () => {
     await fake.close();
   });
 
-  test("a streamed answer under way finishes with its final event, new connections are refused, exit code 0", async () => {
-    // About sixty pieces, 60 ms apart: the answer takes some four seconds to write.
-    fake.pieceMs = 60;
-    const server = await startBuiltServer({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "sk-fake", SHUTDOWN_DEADLINE_MS: "20000" });
-    try {
-      let signalled = false;
-      let textAfterSignal = "";
-      const answer = streamAnswer(server.url, (piece) => {
-        if (signalled) textAfterSignal += piece;
-        else if (piece.includes("event: delta")) {
-          signalled = true;
-          process.kill(server.pid, "SIGTERM");
-        }
-      });
-      await expect.poll(() => signalled, { timeout: 15_000 }).toBe(true);
-      // While the answer is still being written, the server takes no new connection.
-      await expect.poll(() => connects(server.url), { timeout: 2_000 }).toBe(false);
+  for (const door of Object.keys(DOORS) as Door[]) {
+    test(`${door}: an answer under way finishes with its final event, new connections are refused, exit code 0`, async () => {
+      // About sixty pieces, 60 ms apart: the answer takes some four seconds to write.
+      fake.pieceMs = 60;
+      const server = await startBuiltServer({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "sk-fake", SHUTDOWN_DEADLINE_MS: "20000" });
+      const { firstWords, finished, pieces } = DOORS[door];
+      try {
+        let signalled = false;
+        let textBefore = "";
+        const answer = streamAnswer(server.url, door, (piece) => {
+          if (signalled) return;
+          textBefore += piece;
+          if (firstWords(textBefore)) {
+            signalled = true;
+            process.kill(server.pid, "SIGTERM");
+          }
+        });
+        await expect.poll(() => signalled, { timeout: 15_000 }).toBe(true);
+        // While the answer is still being written, the server takes no new connection.
+        await expect.poll(() => connects(server.url), { timeout: 2_000 }).toBe(false);
 
-      const { status, text, ended } = await within(30_000, answer);
-      expect(status).toBe(200);
-      expect(ended).toBe(true);
-      const { events } = decodeStreamEvents(text);
-      expect(events.at(-1)?.event).toBe("done");
-      // Most of the answer was written after the signal.
-      expect(events.filter((e) => e.event === "delta").length).toBeGreaterThan(20);
-      expect(textAfterSignal).toContain("event: done");
+        const { status, text, ended } = await within(30_000, answer);
+        expect(status).toBe(200);
+        expect(ended).toBe(true);
+        expect(finished(text)).toBe(true);
+        // Most of the answer was written after the signal.
+        expect(finished(textBefore)).toBe(false);
+        expect(pieces(text) - pieces(textBefore)).toBeGreaterThan(20);
 
-      const exit = await within(10_000, server.exited);
-      expect(exit).toEqual({ code: 0, signal: null });
-      expect(server.stderr()).toContain("[shutdown] SIGTERM");
-      expect(server.stderr()).not.toContain("deadline reached");
-    } finally {
-      fake.pieceMs = 2;
-      await server.stop();
-    }
-  });
+        const exit = await within(10_000, server.exited);
+        expect(exit).toEqual({ code: 0, signal: null });
+        expect(server.stderr()).toContain("[shutdown] SIGTERM");
+        expect(server.stderr()).not.toContain("deadline reached");
+      } finally {
+        fake.pieceMs = 2;
+        await server.stop();
+      }
+    });
+  }
 
   test("an idle server exits 0 promptly", async () => {
     const server = await startBuiltServer();
@@ -108,6 +129,9 @@ test.describe("SIGTERM drains the server", () => {
       expect(await within(5_000, server.exited)).toEqual({ code: 0, signal: null });
       // Well inside the default 10-second deadline: nothing was left to wait for.
       expect(Date.now() - started).toBeLessThan(4_000);
+      // It went the graceful way: nothing in flight, the database closed, then the exit.
+      expect(server.stderr()).toContain("[shutdown] SIGTERM: refusing new connections; 0 request(s) in flight");
+      expect(server.stderr()).toMatch(/\[shutdown\] stopped after \d+ ms/);
       expect(await connects(server.url)).toBe(false);
     } finally {
       await server.stop();
@@ -120,7 +144,7 @@ test.describe("SIGTERM drains the server", () => {
     const server = await startBuiltServer({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "sk-fake", SHUTDOWN_DEADLINE_MS: "1000" });
     try {
       let signalledAt = 0;
-      const answer = streamAnswer(server.url, (piece) => {
+      const answer = streamAnswer(server.url, "/ask/stream", (piece) => {
         if (!signalledAt && piece.includes("event: delta")) {
           signalledAt = Date.now();
           process.kill(server.pid, "SIGTERM");
@@ -170,9 +194,7 @@ test.describe("/metrics and the request log", () => {
     expect(requests("/metrics", "401")).toBeGreaterThanOrEqual(2);
     // Labels are route patterns, never paths.
     expect(samples.some((s) => Object.values(s.labels).some((v) => v.includes("conscience-of-brave")))).toBe(false);
-    const latency = samples.find(
-      (s) => s.name === "prajna_http_request_duration_seconds_count" && s.labels.route === "/articles/:slug",
-    );
+    const latency = samples.find((s) => s.name === "prajna_http_request_duration_seconds_count" && s.labels.route === "/articles/:slug");
     expect(latency?.value).toBeGreaterThanOrEqual(2);
     expect(samples.some((s) => s.name === "process_resident_memory_bytes")).toBe(true);
 
@@ -207,7 +229,10 @@ test.describe("/metrics and the request log", () => {
     await expect.poll(() => server.stdout().slice(before).split("\n").filter(Boolean).length, { timeout: 5_000 }).toBe(3);
 
     const written = server.stdout().slice(before);
-    const lines = written.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = written
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const line of lines) {
       expect(Object.keys(line)).toEqual(["time", "method", "route", "status", "ms"]);
       expect(Number.isNaN(Date.parse(String(line.time)))).toBe(false);
