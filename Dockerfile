@@ -1,8 +1,9 @@
 # Prajna in a container: the production build served by @react-router/serve, data in a volume.
 #   docker build -t prajna .
 #   docker run -p 3000:3000 -v prajna-data:/data prajna
+# Several instances on PostgreSQL behind a proxy: compose.yaml and docs/deploy.md.
 
-FROM node:22-slim AS deps
+FROM node:20-slim AS deps
 WORKDIR /app
 # better-sqlite3 is a native module: the toolchain is here in case no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -13,7 +14,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-slim AS runtime
+FROM node:20-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_URL=file:/data/prajna.db
@@ -28,4 +29,7 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# What `npm start` runs, started directly: the container's SIGTERM then reaches the server itself, which drains
+# (requests in flight finish, up to SHUTDOWN_DEADLINE_MS) and exits 0. npm and a shell in between might not pass it on.
+STOPSIGNAL SIGTERM
 CMD ["node", "node_modules/@react-router/serve/bin.js", "build/server/index.js"]
