@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as metricsLoader } from "~/routes/metrics";
+import { routeKind } from "~/security/route-kinds";
 import * as aiAsk from "~/routes/api/ai.ask";
 import { type FakeOpenAI, startFakeOpenAI } from "~test/fake-openai";
 import { jsonRequest } from "~test/fixtures";
@@ -57,6 +58,11 @@ describe("who may read /metrics", () => {
       expect(res.status, String(auth)).toBe(401);
       expect(await res.text()).not.toContain("prajna_");
     }
+  });
+
+  it("is a file to the request checks: a refusal there is plain text, not the page layout", () => {
+    expect(routeKind("/metrics")).toBe("file");
+    expect(routeKind("/Metrics/")).toBe("file");
   });
 
   it("answers the Prometheus text format with the token", async () => {
