@@ -31,7 +31,11 @@ export function pgDumpAdvice(): string {
 
 /** prajna-20260102-030405.db, from the UTC time. */
 export function backupName(at = new Date()): string {
-  const stamp = at.toISOString().replace(/\.\d+Z$/, "").replace(/[-:]/g, "").replace("T", "-");
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, "")
+    .replace(/[-:]/g, "")
+    .replace("T", "-");
   return `prajna-${stamp}.db`;
 }
 

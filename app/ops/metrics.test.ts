@@ -109,7 +109,7 @@ describe("what /metrics counts", () => {
 });
 
 describe("the strict reader used on /metrics", () => {
-  const ok = "# HELP a_total A.\n# TYPE a_total counter\na_total{x=\"1\"} 3\n";
+  const ok = '# HELP a_total A.\n# TYPE a_total counter\na_total{x="1"} 3\n';
 
   it("reads valid text", () => {
     expect(parsePrometheusText(ok)).toEqual([{ name: "a_total", labels: { x: "1" }, value: 3 }]);

@@ -121,7 +121,11 @@ function checkHistograms(samples: Sample[], types: Map<string, string>): void {
     if (type !== "histogram") continue;
     const series = new Map<string, Sample[]>();
     const seriesKey = (labels: Record<string, string>) =>
-      JSON.stringify(Object.entries(labels).filter(([k]) => k !== "le").sort());
+      JSON.stringify(
+        Object.entries(labels)
+          .filter(([k]) => k !== "le")
+          .sort(),
+      );
     for (const s of samples.filter((x) => x.name === `${family}_bucket`)) {
       const key = seriesKey(s.labels);
       series.set(key, [...(series.get(key) ?? []), s]);
