@@ -88,6 +88,8 @@ export function installRequestObserver(): void {
     const call = () => (emit as (this: http.Server, event: string | symbol, ...a: unknown[]) => boolean).call(this, event, ...args);
     if (event === "listening") trackServer(this);
     if (event !== "request") return call();
+    // Also here, for a server that was already listening when this was installed (the dev server loads it late).
+    trackServer(this);
     const res = args[1] as http.ServerResponse;
     const facts: RequestFacts = {};
     trackResponse(res);
