@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
+import { rawRequestInstrumentation } from "./cache/raw-request.server";
 import { installFrontDoor } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
@@ -16,6 +17,9 @@ installFrontDoor();
 await startServer();
 
 export const streamTimeout = 5_000;
+
+/** Every request remembers the address it arrived with (page document or navigation data: see raw-request.server). */
+export const instrumentations: ServerInstrumentation[] = [rawRequestInstrumentation];
 
 export function handleDataRequest(response: Response) {
   for (const [k, v] of Object.entries(BASE_HEADERS)) response.headers.set(k, v);
