@@ -28,7 +28,8 @@ async function through(url: string, headers: Record<string, string> = {}, render
   context.set(nonceContext, NONCE);
   const next = vi.fn(async () => render());
   const request = new Request(url.replace(/\.data(?=$|\?)/, ""), { method, headers });
-  const response = await runWithRawUrl(url, () => pageCache({ request, context, params: {}, url: new URL(request.url), pattern: "" }, next));
+  const args = { request, context, params: {}, url: new URL(request.url), pattern: "" };
+  const response = (await runWithRawUrl(url, () => pageCache(args, next))) as Response;
   return { response, rendered: next.mock.calls.length };
 }
 
