@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import { readSnapshot } from "./snapshot.server";
-import { compileMarkdown, type Compiled, type Problem, readTimeMinutes, splitFrontmatter } from "./markdown.server";
+import { compileMarkdown, type Compiled, parseYaml, type Problem, readTimeMinutes, splitFrontmatter } from "./markdown.server";
 import {
   type ArticleFrontmatter,
   articleFrontmatter,
