@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
+import { rawRequestInstrumentation } from "./cache/raw-request.server";
 import { installRequestObserver } from "./ops/requests.server";
 import { installShutdown } from "./ops/shutdown.server";
 import { installFrontDoor } from "./security/front-door.server";
@@ -21,6 +22,9 @@ installShutdown();
 await startServer();
 
 export const streamTimeout = 5_000;
+
+/** Every request remembers the address it arrived with (page document or navigation data: see raw-request.server). */
+export const instrumentations: ServerInstrumentation[] = [rawRequestInstrumentation];
 
 export function handleDataRequest(response: Response) {
   for (const [k, v] of Object.entries(BASE_HEADERS)) response.headers.set(k, v);

@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toasts";
 import { isOperator } from "./admin/operators.server";
+import { pageCache } from "./cache/page-cache.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
 import { publicUrl } from "./config.server";
 import { apiMiddleware } from "./lib/cors.server";
@@ -35,9 +36,10 @@ z.config({ jitless: true });
  * Every request, pages and JSON routes alike: first the matched route pattern is noted for the request's log line
  * and counters; security headers on the way out; CORS for the JSON routes (their
  * preflights answered, the grant added to their answers) and JSON 404s for clients that asked for JSON; then the
- * request's checks (method, origin, body) on the way in.
+ * request's checks (method, origin, body) on the way in; last, public pages for anonymous visitors from memory (and
+ * every other page answer marked private).
  */
-export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, apiMiddleware, requestGuard];
+export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, apiMiddleware, requestGuard, pageCache];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { ARTICLE_GROUPS } from "~/lib/nav";
-import { compileMarkdown, type Compiled, type Problem, readTimeMinutes, splitFrontmatter } from "./markdown.server";
+import { readSnapshot } from "./snapshot.server";
+import { compileMarkdown, type Compiled, parseYaml, type Problem, readTimeMinutes, splitFrontmatter } from "./markdown.server";
 import {
   type ArticleFrontmatter,
   articleFrontmatter,
@@ -115,10 +115,10 @@ export function loadLibrary(dir = contentDir()): Library {
 
 let cached: Library | undefined;
 
-/** The library, loaded on first use and kept. */
+/** The library, loaded on first use (from the build's compiled copy when it matches the content) and kept. */
 export function library(): Library {
   const dir = contentDir();
-  if (!cached || cached.dir !== dir) cached = loadLibrary(dir);
+  if (!cached || cached.dir !== dir) cached = readSnapshot(dir) ?? loadLibrary(dir);
   return cached;
 }
 

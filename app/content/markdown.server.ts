@@ -1,16 +1,24 @@
 import type { Heading, Link, Parent, PhrasingContent, Root, RootContent } from "mdast";
-import GithubSlugger from "github-slugger";
-import { toString } from "mdast-util-to-string";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
-import { parse as parseYaml } from "yaml";
+import { lazyModule } from "~/lib/lazy-module.server";
+
+// The Markdown toolchain is loaded on first use: a production server reads the library compiled by the build.
+const githubSlugger = lazyModule<typeof import("github-slugger")>("github-slugger");
+const mdastToString = lazyModule<typeof import("mdast-util-to-string")>("mdast-util-to-string");
+const autolinkHeadings = lazyModule<typeof import("rehype-autolink-headings")>("rehype-autolink-headings");
+const slug = lazyModule<typeof import("rehype-slug")>("rehype-slug");
+const stringify = lazyModule<typeof import("rehype-stringify")>("rehype-stringify");
+const directive = lazyModule<typeof import("remark-directive")>("remark-directive");
+const gfm = lazyModule<typeof import("remark-gfm")>("remark-gfm");
+const parse = lazyModule<typeof import("remark-parse")>("remark-parse");
+const toRehype = lazyModule<typeof import("remark-rehype")>("remark-rehype");
+const unifiedModule = lazyModule<typeof import("unified")>("unified");
+const unistVisit = lazyModule<typeof import("unist-util-visit")>("unist-util-visit");
+const yamlModule = lazyModule<typeof import("yaml")>("yaml");
+
+export const parseYaml = (source: string): unknown => yamlModule().parse(source);
+const toString: typeof import("mdast-util-to-string").toString = (...args) => mdastToString().toString(...args);
+const visit = ((...args: unknown[]) => (unistVisit().visit as (...a: unknown[]) => void)(...args)) as typeof import("unist-util-visit").visit;
+const unified = () => unifiedModule().unified();
 
 /**
  * Markdown -> HTML, once per file. Raw HTML in the source is dropped (remark-rehype without allowDangerousHtml),
@@ -133,11 +141,11 @@ function directives(problems: string[]) {
 
 export function compileMarkdown(body: string): Compiled & { problems: string[] } {
   const problems: string[] = [];
-  const mdast = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(body) as Root;
-  const transformed = unified().use(remarkGfm).use(remarkDirective).use(() => directives(problems)).runSync(mdast) as Root;
+  const mdast = unified().use(parse().default).use(gfm().default).use(directive().default).parse(body) as Root;
+  const transformed = unified().use(gfm().default).use(directive().default).use(() => directives(problems)).runSync(mdast) as Root;
 
   // Outline, sections and links come from the same tree the HTML is made from.
-  const slugger = new GithubSlugger();
+  const slugger = new (githubSlugger().default)();
   const slugOf = (t: string) => slugger.slug(t);
   const outline: Compiled["outline"] = [];
   const sections: Section[] = [{ id: "", heading: "", text: "" }];
@@ -207,11 +215,11 @@ export function compileMarkdown(body: string): Compiled & { problems: string[] }
   ownProse(transformed);
 
   const hast = unified()
-    .use(remarkRehype)
-    .use(rehypeSlug)
-    .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-anchor"] } })
+    .use(toRehype().default)
+    .use(slug().default)
+    .use(autolinkHeadings().default, { behavior: "wrap", properties: { className: ["heading-anchor"] } })
     .runSync(transformed as never);
-  const html = unified().use(rehypeStringify).stringify(hast as never);
+  const html = unified().use(stringify().default).stringify(hast as never);
 
   const cleanSections = sections.filter((s) => s.text.trim() || s.heading);
   const plainText = cleanSections.map((s) => [s.heading, s.text].filter(Boolean).join("\n")).join("\n\n");

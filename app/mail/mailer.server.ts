@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazyModule } from "~/lib/lazy-module.server";
 import { mailFrom, outboxDir, smtpUrl } from "~/config.server";
 
 /**
@@ -30,13 +31,17 @@ function smtpTransport(url: string): Transporter {
     // Bounded waits, so a mail server that never answers cannot hold a request (or a background task) for ever.
     smtp = {
       url,
-      transport: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+      transport: nodemailer().createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
     };
   }
   return smtp.transport;
 }
 
-const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+/** nodemailer is loaded with the first message, not at the start. */
+const nodemailer = lazyModule<typeof import("nodemailer")>("nodemailer");
+
+let writer: Transporter | undefined;
+const outboxWriter = () => (writer ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: "windows" }));
 
 function outboxFileName(now: Date): string {
   return `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
@@ -49,7 +54,7 @@ export async function sendMail(mail: OutgoingMail): Promise<Delivery> {
     const info = await smtpTransport(url).sendMail(message);
     return { via: "smtp", messageId: info.messageId };
   }
-  const built = await outboxWriter.sendMail(message);
+  const built = await outboxWriter().sendMail(message);
   const dir = outboxDir();
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, outboxFileName(new Date()));

@@ -21,9 +21,17 @@ export function newNonce(): string {
  * code. Violations are reported to CSP_REPORT_PATH.
  */
 export function pageCsp(nonce: string): string {
+  return pageCspAllowing([`'nonce-${nonce}'`]);
+}
+
+/**
+ * The same policy for a page served from the page cache, where a nonce would be shared by everyone who gets the copy:
+ * its inline scripts are allowed by their hashes ('sha256-...'), computed when the copy was made, and by nothing else.
+ */
+export function pageCspAllowing(inlineScripts: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inlineScripts].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -21,11 +21,18 @@ export interface SearchHit {
 
 const INDEX_VERSION = "3";
 
+/** Each library's hash, computed once: every search checks the index against it. */
+const hashes = new WeakMap<Library, string>();
+
 function contentHash(lib: Library): string {
+  const known = hashes.get(lib);
+  if (known) return known;
   const h = createHash("sha256").update(INDEX_VERSION);
   for (const a of lib.articles) h.update(a.slug).update(a.title).update(a.tags.join(",")).update(a.plainText);
   for (const t of lib.teachings) h.update(JSON.stringify(t));
-  return h.digest("hex");
+  const hash = h.digest("hex");
+  hashes.set(lib, hash);
+  return hash;
 }
 
 const indexed = new WeakMap<SQLiteDatabase, string>();

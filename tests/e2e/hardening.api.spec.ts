@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
@@ -338,9 +339,11 @@ test.describe("state-changing requests from another site", () => {
 });
 
 test.describe("headers", () => {
-  test("every page has a CSP with a fresh nonce that every script carries, and no inline script without it", async ({ request }) => {
+  test("every page rendered for its request has a CSP with a fresh nonce that every script carries, and no inline script without it", async ({
+    request,
+  }) => {
     const nonces = new Set<string>();
-    for (const path of ["/", "/ask", "/articles", "/login", "/nowhere"]) {
+    for (const path of ["/ask", "/meditation", "/login", "/register", "/nowhere"]) {
       const res = await request.get(path);
       const csp = res.headers()["content-security-policy"];
       for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "report-uri /csp-report"])
@@ -357,6 +360,26 @@ test.describe("headers", () => {
       expect(html).not.toMatch(/\son[a-z]+="/i);
     }
     expect(nonces.size).toBe(5);
+  });
+
+  test("a public page served from the page cache has no nonce: each of its inline scripts is allowed by its hash", async ({ request }) => {
+    for (const path of ["/", "/articles"]) {
+      await request.get(path);
+      const res = await request.get(path);
+      expect(res.headers()["cache-control"], path).toContain("public");
+      const csp = res.headers()["content-security-policy"];
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "report-uri /csp-report"])
+        expect(csp, path).toContain(part);
+      const scriptSrc = csp.match(/script-src[^;]*/)![0];
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(scriptSrc, path).not.toContain("nonce");
+      const html = await res.text();
+      expect(html, path).not.toMatch(/<script\b[^>]*\snonce=/);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=/.test(attrs));
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const [, , text] of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+      expect(html).not.toMatch(/\son[a-z]+="/i);
+    }
   });
 
   test("HSTS over https (as the trusted proxy says), not over plain http", async ({ request }) => {

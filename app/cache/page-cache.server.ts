@@ -1,0 +1,251 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type { MiddlewareFunction } from "react-router";
+import { SESSION_COOKIE } from "~/auth/session.server";
+import { library } from "~/content/library.server";
+import { TOAST_COOKIE } from "~/lib/toast.server";
+import { pageCspAllowing } from "~/security/headers.server";
+import { nonceContext } from "~/security/nonce";
+import { routeKind } from "~/security/route-kinds";
+import { isDocumentRequest } from "./raw-request.server";
+
+/**
+ * Public pages rendered once and then served from memory. An anonymous GET (or HEAD) of a public page (home, about,
+ * features, the article index, groups and articles, the blog and its posts, references, contact's form, search
+ * results) is rendered on first request, kept with a strong ETag and a gzipped copy, and served from memory until
+ * the library changes or the process ends (a new build is a new process). Anyone shared caches may serve too:
+ * PUBLIC_CACHE_CONTROL below.
+ *
+ * Never cached or shared: a request with a session (cookie or bearer token) or a toast, a form post, the data of a
+ * client-side navigation, any answer but 200, and any answer that sets a cookie. Every page answer that is not served
+ * from the cache says `private, no-store`. All page answers say `Vary: Cookie`.
+ *
+ * A page's policy allows its inline scripts by a nonce chosen per response; a copy served to many people cannot keep
+ * one, so the copy's nonce attributes are removed and its inline scripts are allowed by their SHA-256 hashes instead.
+ */
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** Public pages by path (exact, as the site links them); the query strings each may carry are below. */
+const PUBLIC_PATHS = new Set(["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/search"]);
+const PUBLIC_PATTERNS = [/^\/articles\/[a-z0-9-]{1,100}$/, /^\/blog\/[a-z0-9-]{1,100}$/];
+
+interface Pool {
+  maxEntries: number;
+  maxBytes: number;
+  entries: Map<string, CachedPage>;
+  bytes: number;
+}
+
+/** The site's own pages are few; search results are as many as visitors can type, so they get a smaller pool. */
+const pools = {
+  pages: { maxEntries: 400, maxBytes: 24 * 1024 * 1024, entries: new Map(), bytes: 0 } as Pool,
+  search: { maxEntries: 200, maxBytes: 8 * 1024 * 1024, entries: new Map(), bytes: 0 } as Pool,
+};
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  gzipEtag: string;
+  csp: string;
+}
+
+/** The pool and key of a public page's address, or null when the address is not one to cache. */
+function cacheSlot(url: URL): { pool: Pool; key: string } | null {
+  const { pathname, search } = url;
+  if (pathname === "/search") return { pool: pools.search, key: pathname + search };
+  if (!PUBLIC_PATHS.has(pathname) && !PUBLIC_PATTERNS.some((p) => p.test(pathname))) return null;
+  // Other query strings (tracking tags, typos) are rendered afresh rather than let fill memory.
+  if (search === "" || (pathname === "/contact" && search === "?sent=1")) return { pool: pools.pages, key: pathname + search };
+  return null;
+}
+
+function cookieNames(request: Request): string[] {
+  return (request.headers.get("cookie") ?? "").split(";").map((c) => c.split("=")[0].trim());
+}
+
+/** No session (cookie or Authorization header) and no toast: the page is the same for everyone who asks like this. */
+export function isAnonymous(request: Request): boolean {
+  if (request.headers.has("authorization")) return false;
+  const names = cookieNames(request);
+  return !names.includes(SESSION_COOKIE) && !names.includes(TOAST_COOKIE);
+}
+
+let contentVersion: object | undefined;
+
+/** The cache holds pages of one library: when the library is reloaded (another content folder), it starts empty. */
+function checkContentVersion(): void {
+  const current = library();
+  if (current === contentVersion) return;
+  contentVersion = current;
+  clearPageCache();
+}
+
+export function clearPageCache(): void {
+  for (const pool of Object.values(pools)) {
+    pool.entries.clear();
+    pool.bytes = 0;
+  }
+}
+
+/** How many pages are kept and how many bytes they take, per pool. */
+export function pageCacheSize() {
+  return Object.fromEntries(Object.entries(pools).map(([name, p]) => [name, { entries: p.entries.size, bytes: p.bytes }]));
+}
+
+const entryBytes = (e: CachedPage) => e.body.byteLength + e.gzip.byteLength;
+
+function remember(pool: Pool, key: string, entry: CachedPage): void {
+  const old = pool.entries.get(key);
+  if (old) {
+    pool.entries.delete(key);
+    pool.bytes -= entryBytes(old);
+  }
+  if (entryBytes(entry) > pool.maxBytes / 4) return;
+  pool.entries.set(key, entry);
+  pool.bytes += entryBytes(entry);
+  // The least recently used go first (a Map keeps insertion order; a hit moves its entry to the end).
+  for (const [k, e] of pool.entries) {
+    if (pool.entries.size <= pool.maxEntries && pool.bytes <= pool.maxBytes) break;
+    pool.entries.delete(k);
+    pool.bytes -= entryBytes(e);
+  }
+}
+
+function recall(pool: Pool, key: string): CachedPage | undefined {
+  const entry = pool.entries.get(key);
+  if (entry) {
+    pool.entries.delete(key);
+    pool.entries.set(key, entry);
+  }
+  return entry;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP sources that allow exactly the inline scripts of this HTML ('sha256-...' of each one's text). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Headers of the rendered page that belong to the copy (not the ones made per response or by this cache). */
+const NOT_KEPT = new Set([
+  "set-cookie",
+  "content-length",
+  "content-security-policy",
+  "cache-control",
+  "etag",
+  "vary",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+]);
+
+/** The copy of a rendered page: its nonce removed, its scripts hashed. Null when the nonce cannot be taken out. */
+export function cachedPage(html: string, nonce: string | null, response: Response): CachedPage | null {
+  const text = nonce ? html.split(` nonce="${nonce}"`).join("") : html;
+  if (nonce && text.includes(nonce)) return null;
+  const body = Buffer.from(text, "utf8");
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!NOT_KEPT.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${hash}"`,
+    gzipEtag: `"${hash}-gz"`,
+    csp: pageCspAllowing(inlineScriptHashes(text)),
+  };
+}
+
+function acceptsGzip(request: Request): boolean {
+  const accept = request.headers.get("accept-encoding") ?? "";
+  return accept.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** The cached copy as this request should get it: 304 when its ETag matches, gzipped when it may be. */
+function serve(entry: CachedPage, request: Request): Response {
+  const gzip = acceptsGzip(request);
+  const etag = gzip ? entry.gzipEtag : entry.etag;
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.set("Vary", "Cookie, Accept-Encoding");
+  headers.set("Content-Security-Policy", entry.csp);
+  if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+  const body = gzip ? entry.gzip : entry.body;
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.byteLength));
+  const head = request.method.toUpperCase() === "HEAD";
+  return new Response(head ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status: entry.status,
+    headers,
+  });
+}
+
+/** A page answer nobody may keep or share: private, no-store, and varying with the cookie. */
+export function privately(response: Response): Response {
+  let res = response;
+  try {
+    res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  } catch {
+    res = new Response(res.body, res);
+    res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  }
+  const vary = res.headers.get("Vary");
+  if (!vary || !/(^|,)\s*cookie\s*(,|$)/i.test(vary)) res.headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  return res;
+}
+
+function storable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("set-cookie") &&
+    response.body !== null
+  );
+}
+
+/** The middleware: after the request's checks, before any page is rendered. JSON routes and files pass untouched. */
+export const pageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  if (routeKind(url.pathname) !== "page") return next();
+  const method = request.method.toUpperCase();
+  const slot = (method === "GET" || method === "HEAD") && isDocumentRequest() && isAnonymous(request) ? cacheSlot(url) : null;
+  if (!slot) return privately(await next());
+  checkContentVersion();
+  const hit = recall(slot.pool, slot.key);
+  if (hit) return serve(hit, request);
+  const response = await next();
+  if (method === "HEAD" || !storable(response)) return privately(response);
+  const html = await response.text();
+  const entry = cachedPage(html, context.get(nonceContext), response);
+  if (!entry) return privately(new Response(html, response));
+  remember(slot.pool, slot.key, entry);
+  return serve(entry, request);
+};

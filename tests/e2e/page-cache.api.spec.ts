@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { libraryPaths, PASSWORD, uniqueEmail } from "~test/e2e";
+
+// The page cache over HTTP against the built server: public pages for anonymous visitors come from memory with an
+// ETag and a public Cache-Control, carry no cookie and no nonce; sessions and toasts get their own private page.
+
+const PUBLIC = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
+const CACHED_PAGES = [
+  ...libraryPaths().filter((p) => !["/ask", "/meditation", "/api", "/login", "/register"].includes(p)),
+  "/search?q=compassion",
+];
+
+async function get(base: string, path: string, headers: Record<string, string> = {}) {
+  return fetch(new URL(path, base), { headers, redirect: "manual" });
+}
+
+/** Registers an account over the JSON API and signs it in with the login form: the session cookie it got. */
+async function signedInCookie(base: string, name: string): Promise<string> {
+  const email = uniqueEmail("cache");
+  const registered = await fetch(new URL("/auth/register", base), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  const login = await fetch(new URL("/login", base), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    redirect: "manual",
+  });
+  expect(login.status).toBe(302);
+  const session = login.headers.getSetCookie().find((c) => c.startsWith("prajna_session="));
+  expect(session).toBeTruthy();
+  return session!.split(";")[0];
+}
+
+test("every public page: no cookie, a strong ETag, the public Cache-Control, Vary: Cookie, and 304 on a match", async ({ baseURL }) => {
+  for (const path of CACHED_PAGES) {
+    const first = await get(baseURL!, path);
+    expect(first.status, path).toBe(200);
+    expect(first.headers.getSetCookie(), path).toEqual([]);
+    const second = await get(baseURL!, path);
+    expect(second.headers.get("Cache-Control"), path).toBe(PUBLIC);
+    expect(second.headers.get("Vary"), path).toMatch(/\bCookie\b/);
+    const etag = second.headers.get("ETag");
+    expect(etag, path).toMatch(/^"[^"]+"$/);
+    expect(await second.text(), path).toBe(await first.text());
+    const revalidated = await get(baseURL!, path, { "If-None-Match": etag! });
+    expect(revalidated.status, path).toBe(304);
+    expect(revalidated.headers.getSetCookie(), path).toEqual([]);
+  }
+});
+
+test("a cached page's policy allows exactly its own inline scripts by hash and names no nonce", async ({ baseURL }) => {
+  await get(baseURL!, "/articles/rumi-path-love");
+  const res = await get(baseURL!, "/articles/rumi-path-love");
+  const html = await res.text();
+  const csp = res.headers.get("Content-Security-Policy")!;
+  expect(csp).not.toMatch(/nonce/);
+  expect(html).not.toMatch(/\snonce="/);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs));
+  const allowed = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+  for (const [, , text] of inline) {
+    expect(allowed).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+});
+
+test("a signed-in visitor gets their own page, private and uncached; the anonymous copy never shows them", async ({ baseURL }) => {
+  await get(baseURL!, "/articles/rumi-path-love");
+  const name = `Cachetest ${Date.now() % 100000}`;
+  const cookie = await signedInCookie(baseURL!, name);
+  const mine = await get(baseURL!, "/articles/rumi-path-love", { Cookie: cookie });
+  expect(mine.status).toBe(200);
+  expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(mine.headers.get("Vary")).toMatch(/\bCookie\b/);
+  expect(mine.headers.get("ETag")).toBeNull();
+  expect(await mine.text()).toContain(name);
+  const anonymous = await get(baseURL!, "/articles/rumi-path-love");
+  expect(anonymous.headers.get("Cache-Control")).toBe(PUBLIC);
+  expect(await anonymous.text()).not.toContain(name);
+});
+
+test("a request carrying a toast gets the page with its toast, private, and the toast is cleared", async ({ baseURL }) => {
+  await get(baseURL!, "/");
+  const cookie = await signedInCookie(baseURL!, "Toast Reader");
+  const logout = await fetch(new URL("/logout", baseURL!), { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
+  const toast = logout.headers.getSetCookie().find((c) => c.startsWith("toast-session="));
+  expect(toast).toBeTruthy();
+  const home = await get(baseURL!, "/", { Cookie: toast!.split(";")[0] });
+  expect(home.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(home.headers.get("ETag")).toBeNull();
+  expect(await home.text()).toContain("You have been signed out");
+  expect(home.headers.getSetCookie().some((c) => c.startsWith("toast-session="))).toBe(true);
+});
