@@ -6,11 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
-import { z } from "zod";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFound } from "./components/not-found";
@@ -21,14 +21,11 @@ import { isOperator } from "./admin/operators.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
 import { publicUrl } from "./config.server";
 import { apiMiddleware } from "./lib/cors.server";
+import { hydrates } from "./lib/route-handle";
 import { configureToasts, hasToastCookie } from "./lib/toast.server";
 import { requestGuard, securityHeaders } from "./security/middleware.server";
 import { useNonce } from "./security/nonce";
 import { SITE } from "./site";
-
-// zod would probe for eval (new Function) to speed up parsing; the page's Content-Security-Policy forbids eval, so
-// the probe would only file a violation report. Parsing without it is fast enough for forms.
-z.config({ jitless: true });
 
 /**
  * Every request, pages and JSON routes alike: security headers on the way out; CORS for the JSON routes (their
@@ -78,6 +75,8 @@ function PageLoading() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // A page whose routes all work as plain HTML ships no script at all.
+  const scripts = useMatches().every((match) => hydrates(match.handle));
   return (
     <html lang="en">
       <head>
@@ -99,8 +98,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

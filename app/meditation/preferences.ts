@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The meditation choices, values and defaults. Shared by the page, the API and the player. */
 
