@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { withoutHeadModulePreloads } from "./lib/head-preloads.server";
 import { installFrontDoor } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
@@ -61,7 +62,7 @@ export default function handleRequest(
             callback();
           },
         });
-        const stream = createReadableStreamFromReadable(body);
+        const stream = createReadableStreamFromReadable(body.pipe(withoutHeadModulePreloads()));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

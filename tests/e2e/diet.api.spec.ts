@@ -30,12 +30,15 @@ function importsOf(asset: string): string[] {
   return [...code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)].map((m) => path.posix.join(dir, m[1]));
 }
 
-/** Every script a page loads: what its HTML names (module preloads, module scripts and their imports) and what those import. */
+/**
+ * Every script a page loads: what its HTML names (module preloads, module scripts, the page's module script's static
+ * and dynamic imports) and, in turn, what those import.
+ */
 function scriptsOf(html: string): string[] {
   const named = [
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)"/g),
     ...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g),
+    ...html.matchAll(/import\s*\(?\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g),
   ].map((m) => m[1]);
   const seen = new Set<string>();
   const queue = [...named];
