@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { withoutHeadModulePreloads } from "./lib/head-preloads.server";
+import { lowPriorityModulePreloads } from "./lib/head-preloads.server";
 import { installFrontDoor } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
@@ -62,7 +62,7 @@ export default function handleRequest(
             callback();
           },
         });
-        const stream = createReadableStreamFromReadable(body.pipe(withoutHeadModulePreloads()));
+        const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

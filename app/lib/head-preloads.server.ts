@@ -1,15 +1,15 @@
 import { Transform } from "node:stream";
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 const HEAD_END = "</head>";
 
 /**
- * Takes the module preload links out of a page's <head> (React places those of <Scripts> there). They ask for every
- * script at high priority ahead of first paint, where they compete with the stylesheet on a slow connection; without
- * them the browser fetches the scripts from the page's module script, after it has painted. The page works as HTML
- * until then. Everything after </head> passes through untouched.
+ * Marks the module preload links in a page's <head> (React places those of <Scripts> there) as low priority. At
+ * their default (high) priority they compete with the stylesheet for a slow connection ahead of first paint; at low
+ * priority the browser fetches the stylesheet first and the scripts alongside, still before the load event, so the
+ * page hydrates as soon as before. Everything after </head> passes through untouched.
  */
-export function withoutHeadModulePreloads(): Transform {
+export function lowPriorityModulePreloads(): Transform {
   let head = "";
   let done = false;
   return new Transform({
@@ -19,7 +19,7 @@ export function withoutHeadModulePreloads(): Transform {
       const end = head.indexOf(HEAD_END);
       if (end < 0) return callback();
       done = true;
-      const out = head.slice(0, end).replace(MODULE_PRELOAD, "") + head.slice(end);
+      const out = head.slice(0, end).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') + head.slice(end);
       head = "";
       callback(null, Buffer.from(out, "utf8"));
     },

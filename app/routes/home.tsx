@@ -135,7 +135,7 @@ export default function Home({ actionData }: Route.ComponentProps) {
           </figcaption>
         </figure>
         <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-          <div className="rounded-3xl bg-night-deep/85 p-6 text-white shadow-xl backdrop-blur-sm sm:p-10">
+          <div className="rounded-3xl bg-night-deep/90 p-6 text-white shadow-xl sm:p-10">
             <h1 id="hero-heading" className="text-4xl text-white sm:text-5xl">
               Welcome to {SITE.name}
             </h1>
