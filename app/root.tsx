@@ -72,8 +72,10 @@ function PageLoading() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  // A page whose routes all work as plain HTML ships no script at all.
-  const scripts = useMatches().every((match) => hydrates(match.handle));
+  // A page whose routes all work as plain HTML ships no script at all. In the browser the layout only ever runs on
+  // a page that did load its scripts, and a client navigation to such a page keeps them (and scroll restoration).
+  const matches = useMatches();
+  const scripts = typeof document !== "undefined" || matches.every((match) => hydrates(match.handle));
   return (
     <html lang="en">
       <head>
