@@ -3,11 +3,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // The browser's code is minified with terser (two compress passes): React and React Router come out a few KB
+    // smaller gzipped than with esbuild, which keeps /ask within its JavaScript budget. The server bundle stays
+    // readable.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 } },
+  },
   ssr: {
     // native module: never bundle
     external: ["better-sqlite3"],
   },
-});
+}));

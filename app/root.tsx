@@ -6,11 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
-import { z } from "zod";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFound } from "./components/not-found";
@@ -22,15 +22,12 @@ import { pageCache } from "./cache/page-cache.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
 import { publicUrl } from "./config.server";
 import { apiMiddleware } from "./lib/cors.server";
+import { hydrates } from "./lib/route-handle";
 import { configureToasts, hasToastCookie } from "./lib/toast.server";
 import { recordRoute } from "./ops/requests.server";
 import { requestGuard, securityHeaders } from "./security/middleware.server";
 import { useNonce } from "./security/nonce";
 import { SITE } from "./site";
-
-// zod would probe for eval (new Function) to speed up parsing; the page's Content-Security-Policy forbids eval, so
-// the probe would only file a violation report. Parsing without it is fast enough for forms.
-z.config({ jitless: true });
 
 /**
  * Every request, pages and JSON routes alike: first the matched route pattern is noted for the request's log line
@@ -41,10 +38,7 @@ z.config({ jitless: true });
  */
 export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, apiMiddleware, requestGuard, pageCache];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** The toast cookie is read (and cleared) only when the browser sent one: a plain page view sets no cookie. */
 async function readToast(request: Request) {
@@ -82,12 +76,19 @@ function PageLoading() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // A page whose routes all work as plain HTML ships no script at all. In the browser the layout only ever runs on
+  // a page that did load its scripts, and a client navigation to such a page keeps them (and scroll restoration).
+  const matches = useMatches();
+  const scripts = typeof document !== "undefined" || matches.every((match) => hydrates(match.handle));
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2f6b" />
+        {/* A stylesheet with a precedence is a resource React places ahead of the module preloads, so the page's
+            only render-blocking request starts first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -103,8 +104,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

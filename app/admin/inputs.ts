@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { confirmEmailField } from "~/auth/inputs";
 
 /** The operator console's forms, told apart by their `intent`. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isCommonPassword } from "./common-passwords";
 
 /** The single definition of each account input: the pages (with conform), the JSON API schemas and the tests use these. */

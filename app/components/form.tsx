@@ -1,33 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useId } from "react";
+import { FieldErrors } from "./field-errors";
 
-/** Error text tied to its field by id (the field's aria-describedby points here), announced when it appears. */
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert">
-      {errors.map((e) => (
-        <p key={e} className="field-error">
-          {e}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-/** Form-level errors (for example 'Invalid email or password'), announced to screen readers. */
-export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return <div id={id} />;
-  return (
-    <div id={id} role="alert" className="mb-4 rounded-xl border border-red-700 bg-danger-soft p-3 text-danger-ink">
-      {errors.map((e) => (
-        <p key={e} className="font-medium">
-          {e}
-        </p>
-      ))}
-    </div>
-  );
-}
+export { FieldErrors, FormErrors } from "./field-errors";
 
 type InputType = "text" | "email" | "password" | "search" | "tel" | "url";
 

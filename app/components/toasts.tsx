@@ -86,15 +86,22 @@ function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
   );
 }
 
-/** Top right; a polite live region so a screen reader hears each new toast. */
+/**
+ * Top right; a polite live region (always present, so a screen reader hears each new toast) holding the list, which
+ * is rendered only while it has items (a list keeps its own role; the live region is the wrapper's).
+ */
 function ToastRegion({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number) => void }) {
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed top-20 right-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
-      <ol role="status" aria-live="polite" className="space-y-2">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} dismiss={dismiss} />
-        ))}
-      </ol>
+      <div role="status" aria-live="polite">
+        {toasts.length > 0 ? (
+          <ol className="space-y-2">
+            {toasts.map((t) => (
+              <ToastItem key={t.id} toast={t} dismiss={dismiss} />
+            ))}
+          </ol>
+        ) : null}
+      </div>
     </section>
   );
 }

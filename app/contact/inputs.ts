@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailField } from "~/auth/inputs";
 
 export const CONTACT_SUBJECTS = [

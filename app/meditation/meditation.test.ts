@@ -6,7 +6,8 @@ import { type FakeOpenAI, startFakeOpenAI } from "~test/fake-openai";
 import { createUser, formRequest, jsonRequest } from "~test/fixtures";
 import { basicMeditation } from "./basic";
 import { composeMeditation, generateMeditation } from "./guide.server";
-import { DURATIONS, EXPERIENCES, FOCUSES, MOODS, type Preferences, preferencesSchema } from "./preferences";
+import { DURATIONS, EXPERIENCES, FOCUSES, MOODS, type Preferences } from "./preferences";
+import { preferencesSchema } from "./preferences-schema";
 import { routeArgs } from "~test/route-args";
 
 const sum = (steps: { seconds: number }[]) => steps.reduce((a, s) => a + s.seconds, 0);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { confirmEmailField, confirmEmailSchema, emailChangeApiSchema, forgotPasswordSchema, resetPasswordApiSchema } from "~/auth/inputs";
-import { preferencesSchema } from "~/meditation/preferences";
+import { preferencesSchema } from "~/meditation/preferences-schema";
 import { GROUP_SLUGS, SEARCH_KINDS, SEARCH_TRADITIONS, type SearchKind, type SearchTradition } from "~/search/facets";
 import { ASK_CATEGORIES, type AskCategory, categoryField, questionField } from "~/wisdom/categories";
 

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { SITE } from "~/site";
+import { staticPage } from "~/lib/route-handle";
 import type { Route } from "./+types/about";
+
+/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

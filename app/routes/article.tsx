@@ -4,7 +4,11 @@ import { HeroFigure } from "~/components/hero-figure";
 import { articlesInGroup, getArticle } from "~/content/library.server";
 import { pageMeta } from "~/lib/meta";
 import { ARTICLE_GROUPS } from "~/lib/nav";
+import { staticPage } from "~/lib/route-handle";
 import type { Route } from "./+types/article";
+
+/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
+export const handle = staticPage;
 
 /** One route serves every article and every group page; anything else is a 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,7 +3,11 @@ import { ArticleCard, toSummary } from "~/components/article-card";
 import { library } from "~/content/library.server";
 import { pageMeta } from "~/lib/meta";
 import { ARTICLE_GROUPS } from "~/lib/nav";
+import { staticPage } from "~/lib/route-handle";
 import type { Route } from "./+types/articles";
+
+/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,19 +1,19 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { AnswerBody, shareText, SourceList } from "~/components/answer";
-import { FieldErrors } from "~/components/form";
+import { FieldErrors } from "~/components/field-errors";
 import { useToast } from "~/components/toasts";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
-import { ASK_CATEGORIES, askFormSchema, categoryLabel, QUESTION_MAX } from "~/wisdom/categories";
+import { askFormSchema } from "~/wisdom/categories";
+import { ASK_CATEGORIES, categoryLabel, QUESTION_MAX, QUESTION_MISSING } from "~/wisdom/category-list";
 import { ask } from "~/ask/ask.server";
-import { type AskResult, decodeStreamEvents, type Unavailable, unavailable } from "~/ask/outcome";
-import { encodeThread, threadHistory } from "~/ask/thread";
+import { type AskResult, type Unavailable, unavailable } from "~/ask/outcome";
+import { streamAnswer } from "~/ask/stream-client";
+import { encodeThread, threadHistory } from "~/ask/thread-form";
 import { readThread } from "~/ask/thread.server";
 import { renderAnswerHtml } from "~/wisdom/render.server";
 import type { Source } from "~/wisdom/sources";
@@ -66,6 +66,17 @@ const shownTurn = (question: string, category: string, r: Pick<AskResult, "answe
 
 export const headers = retryAfterHeaders;
 
+/**
+ * The first question's form as a post left it: what was written (so it stays in the form without JavaScript) and
+ * the messages for the question field. The form itself relies on native constraints (required, maxlength) and this
+ * answer; it loads no validation library.
+ */
+interface AskFormState {
+  question: string;
+  category: string;
+  errors: string[];
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const user = await getUser(request);
@@ -79,13 +90,19 @@ export async function action({ request }: Route.ActionArgs) {
   const earlier = thread.turns.map((t) => shownTurn(t.question, t.category, { ...t, html: renderAnswerHtml(t.answer) }));
   const base: Shown = { conversationId: thread.conversationId, turns: earlier, saved: null, notice: null };
 
-  const submission = parseWithZod(formData, { schema: askFormSchema });
-  if (submission.status !== "success") {
-    if (!followUp) return data({ form: submission.reply(), followUpError: null, shown: null, outcome: null }, { status: 400 });
-    const error = Object.values(submission.error ?? {}).flat()[0] ?? "Please write your question.";
+  const posted = { question: formData.get("question"), category: formData.get("category") };
+  const formState = (errors: string[] = []): AskFormState => ({
+    question: typeof posted.question === "string" ? posted.question : "",
+    category: typeof posted.category === "string" ? posted.category : "general",
+    errors,
+  });
+  const submission = askFormSchema.safeParse(posted);
+  if (!submission.success) {
+    const error = submission.error.issues[0]?.message ?? QUESTION_MISSING;
+    if (!followUp) return data({ form: formState([error]), followUpError: null, shown: null, outcome: null }, { status: 400 });
     return data({ form: null, followUpError: error, shown: base, outcome: null }, { status: 400 });
   }
-  const { question, category } = submission.value;
+  const { question, category } = submission.data;
   const outcome = await ask({
     question,
     category,
@@ -100,12 +117,9 @@ export async function action({ request }: Route.ActionArgs) {
     // The question stays in its form, with the wait beside it.
     const retry = { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } };
     if (followUp) return data({ form: null, followUpError: outcome.notice, shown: base, outcome: null }, retry);
-    return data(
-      { form: submission.reply({ fieldErrors: { question: [outcome.notice] } }), followUpError: null, shown: null, outcome: null },
-      retry,
-    );
+    return data({ form: formState([outcome.notice]), followUpError: null, shown: null, outcome: null }, retry);
   }
-  const form = followUp ? null : submission.reply();
+  const form = followUp ? null : formState();
   // `outcome` is this question's own outcome, for callers that read one answer; `shown` is what the page shows.
   const asked = { ...outcome, question, category };
   if (outcome.kind === "unavailable") {
@@ -122,35 +136,8 @@ export async function action({ request }: Route.ActionArgs) {
   return { form, followUpError: null, shown, outcome: asked };
 }
 
-/** Read the /ask/stream events into the page as they arrive. */
-async function streamAnswer(
-  form: HTMLFormElement,
-  on: { delta: (t: string) => void; reset: () => void },
-): Promise<
-  | { kind: "done"; result: AskResult }
-  | { kind: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> }
-  | { kind: "invalid"; error: string }
-> {
-  const res = await fetch("/ask/stream", { method: "POST", body: new FormData(form) });
-  if (res.status === 400 || res.status === 404 || res.status === 429)
-    return { kind: "invalid", error: ((await res.json()) as { error: string }).error };
-  if (!res.ok || !res.body) throw new Error(`stream failed with ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    const { events, rest } = decodeStreamEvents(buffer + value);
-    buffer = rest;
-    for (const e of events) {
-      if (e.event === "delta") on.delta(e.data.text);
-      else if (e.event === "reset") on.reset();
-      else if (e.event === "done") return { kind: "done", result: e.data };
-      else if (e.event === "unavailable") return { kind: "unavailable", data: e.data };
-    }
-  }
-  throw new Error("the stream ended without an answer");
-}
+const QUESTION_ID = "ask-question";
+const QUESTION_ERROR_ID = "ask-question-error";
 
 export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -167,7 +154,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
   /** The question being answered right now (with JavaScript), and from which form it came. */
   const [asking, setAsking] = useState<{ question: string; from: "ask" | "follow-up" } | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [question, setQuestion] = useState(loaderData?.q ?? "");
+  const [question, setQuestion] = useState(actionData?.form?.question ?? loaderData?.q ?? "");
   const [followUp, setFollowUp] = useState("");
   const [status, setStatus] = useState("");
 
@@ -179,14 +166,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
     setFollowUpError(actionData?.followUpError ?? null);
   }
 
-  const [form, fields] = useForm({
-    id: "ask",
-    lastResult: actionData?.form,
-    constraint: getZodConstraint(askFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: askFormSchema }),
-    shouldValidate: "onSubmit",
-    defaultValue: { category: "general", question: loaderData?.q ?? "" },
-  });
+  const posted = actionData?.form ?? null;
 
   const streaming = asking !== null;
   const posting = navigation.state === "submitting" && navigation.formAction === "/ask";
@@ -250,7 +230,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
     setFollowUpError(null);
     setStatus("");
     formRef.current?.reset();
-    requestAnimationFrame(() => document.getElementById(fields.question.id)?.focus());
+    requestAnimationFrame(() => document.getElementById(QUESTION_ID)?.focus());
   }
 
   async function share(markdown: string) {
@@ -268,7 +248,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
     }
   }
 
-  const questionErrors = clientError ? [clientError] : fields.question.errors;
+  const questionErrors = clientError ? [clientError] : posted?.errors.length ? posted.errors : undefined;
   const followUpPending =
     asking?.from === "follow-up" || (posting && Boolean(navigation.formData?.has("conversation") || navigation.formData?.has("thread")));
   const showFollowUp = !streaming && turns.length > 0;
@@ -290,12 +270,12 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
           <h2 id="question-heading" className="text-2xl">
             Your question
           </h2>
-          <Form method="post" ref={formRef} {...getFormProps(form)} onSubmit={(e) => onSubmit(e, "ask")} className="mt-4">
+          <Form method="post" id="ask" ref={formRef} onSubmit={(e) => onSubmit(e, "ask")} className="mt-4">
             <div className="mb-4">
-              <label htmlFor={fields.category.id} className="field-label">
+              <label htmlFor="ask-category" className="field-label">
                 Kind of guidance
               </label>
-              <select {...getSelectProps(fields.category)} key={fields.category.key} className="field-input">
+              <select id="ask-category" name="category" defaultValue={posted?.category ?? "general"} className="field-input">
                 {ASK_CATEGORIES.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
@@ -304,14 +284,15 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
               </select>
             </div>
             <div className="mb-4">
-              <label htmlFor={fields.question.id} className="field-label">
+              <label htmlFor={QUESTION_ID} className="field-label">
                 Question
               </label>
               <textarea
-                {...getTextareaProps(fields.question)}
-                key={fields.question.key}
+                id={QUESTION_ID}
+                name="question"
+                defaultValue={posted?.question ?? loaderData?.q ?? ""}
                 aria-invalid={questionErrors?.length ? true : undefined}
-                aria-describedby={questionErrors?.length ? fields.question.errorId : undefined}
+                aria-describedby={questionErrors?.length ? QUESTION_ERROR_ID : undefined}
                 rows={6}
                 maxLength={QUESTION_MAX}
                 required
@@ -319,7 +300,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
                 placeholder="What would you like to understand?"
                 onChange={(e) => setQuestion(e.target.value)}
               />
-              <FieldErrors id={fields.question.errorId} errors={questionErrors} />
+              <FieldErrors id={QUESTION_ERROR_ID} errors={questionErrors} />
             </div>
             <button type="submit" className="btn-primary" disabled={pending || (hydrated && !question.trim())}>
               {pending && !followUpPending ? "Seeking Wisdom..." : "Seek Wisdom"}

@@ -4,7 +4,11 @@ import { HeroFigure } from "~/components/hero-figure";
 import { getArticle, getPost } from "~/content/library.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { staticPage } from "~/lib/route-handle";
 import type { Route } from "./+types/blog-post";
+
+/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
+export const handle = staticPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);

@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { library } from "~/content/library.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { staticPage } from "~/lib/route-handle";
 import type { Route } from "./+types/blog";
+
+/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: "Blog", description: "Notes on technology and the spiritual life from the Prajna team.", path: "/blog" }, matches),

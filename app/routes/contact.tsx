@@ -79,7 +79,9 @@ function ContactForm({ onSent, posted }: { onSent: () => void; posted?: Route.Co
         <label htmlFor={fields.subject.id} className="field-label">
           Subject
         </label>
-        <select {...getSelectProps(fields.subject)} key={fields.subject.key} className="field-input">
+        {/* A select always has a choice (the first one by default), so it is not marked required: a required
+            select's first option would have to be an empty placeholder. */}
+        <select {...getSelectProps(fields.subject)} key={fields.subject.key} required={false} className="field-input">
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}

@@ -20,9 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function Stat({ value, label }: { value: number; label: string }) {
   return (
-    <div className="rounded-xl bg-cream p-4 text-center">
-      <dd className="font-serif text-3xl text-indigo-deep">{value}</dd>
+    // A term comes before its description in a <dl>; the number is still shown above its label.
+    <div className="flex flex-col-reverse rounded-xl bg-cream p-4 text-center">
       <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-serif text-3xl text-indigo-deep">{value}</dd>
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { library } from "~/content/library.server";
 import { pageMeta } from "~/lib/meta";
 import { SITE } from "~/site";
+import { staticPage } from "~/lib/route-handle";
 import type { Route } from "./+types/features";
+
+/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireUser } from "~/auth/session.server";
 import { journeyListQuery } from "~/openapi/schemas";
 import { clearJourney, deleteJourneyItem, listJourney, rateJourneyItem } from "~/journey/journey.server";

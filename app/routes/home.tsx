@@ -7,7 +7,8 @@ import { AnswerBody, SourceList } from "~/components/answer";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
-import { askFormSchema, QUESTION_MAX } from "~/wisdom/categories";
+import { askFormSchema } from "~/wisdom/categories";
+import { QUESTION_MAX } from "~/wisdom/category-list";
 import { QUICK_EXCEPTION, QUICK_NO_ANSWER } from "~/wisdom/fallback-texts";
 import { SITE } from "~/site";
 import type { Route } from "./+types/home";
@@ -134,7 +135,7 @@ export default function Home({ actionData }: Route.ComponentProps) {
           </figcaption>
         </figure>
         <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-          <div className="rounded-3xl bg-night-deep/85 p-6 text-white shadow-xl backdrop-blur-sm sm:p-10">
+          <div className="rounded-3xl bg-night-deep/90 p-6 text-white shadow-xl sm:p-10">
             <h1 id="hero-heading" className="text-4xl text-white sm:text-5xl">
               Welcome to {SITE.name}
             </h1>

@@ -17,8 +17,8 @@ import {
   labelOf,
   MOODS,
   type Preferences,
-  preferencesSchema,
 } from "~/meditation/preferences";
+import { preferencesSchema } from "~/meditation/preferences-schema";
 import { saveMeditationSession } from "~/meditation/sessions.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/meditation";

@@ -3,7 +3,11 @@ import { harvard } from "~/content/harvard";
 import { library } from "~/content/library.server";
 import { CITATION_CATEGORIES } from "~/content/content-schema";
 import { pageMeta } from "~/lib/meta";
+import { staticPage } from "~/lib/route-handle";
 import type { Route } from "./+types/references";
+
+/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

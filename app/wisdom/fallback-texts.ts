@@ -1,4 +1,4 @@
-import { categoryLabel } from "./categories";
+import { categoryLabel } from "./category-list";
 
 /** The fixed apology texts for when no answer can be produced; people and clients may match on them, so they never vary. */
 export const ASK_NOTICE = "I apologize, but I encountered an issue processing your question. Please try again.";
