@@ -3,7 +3,7 @@ import { changePassword, deleteAccount } from "~/auth/account-settings.server";
 import { login } from "~/auth/credentials.server";
 import { readSession } from "~/auth/session.server";
 import { sendContactMessage } from "~/contact/contact.server";
-import { database, sqliteConnection } from "~/db/db.server";
+import { database, sqliteHandleForTests } from "~/db/db.server";
 import { saveMeditationSession } from "~/meditation/sessions.server";
 import { createUser, seedQuestions } from "~test/fixtures";
 
@@ -50,7 +50,7 @@ describe("the account", () => {
     await login({ email: user.email, password: "wrong-wrong" }, new Request("http://localhost/"));
     await deleteAccount(user.id);
 
-    const sqlite = await sqliteConnection();
+    const sqlite = await sqliteHandleForTests();
     const tables = (
       sqlite
         .prepare(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deleteAccount } from "~/auth/account-settings.server";
 import { databaseFile } from "~/config.server";
 import { sendContactMessage } from "~/contact/contact.server";
-import { database, sqliteConnection } from "~/db/db.server";
+import { database, sqliteHandleForTests } from "~/db/db.server";
 import { createUser } from "~test/fixtures";
 
 const bytesOf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
@@ -27,7 +27,7 @@ describe("the database files", () => {
   });
 
   it("keeps secure_delete on", async () => {
-    const sqlite = await sqliteConnection();
+    const sqlite = await sqliteHandleForTests();
     expect(sqlite.pragma("secure_delete", { simple: true })).toBe(1);
   });
 });

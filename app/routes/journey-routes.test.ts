@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { database, sqliteConnection } from "~/db/db.server";
+import { database, sqliteHandleForTests } from "~/db/db.server";
 import { openApiDocument } from "~/openapi/document.server";
 import { getJourneyItem } from "~/journey/journey.server";
 import * as historyRoute from "~/routes/history";
@@ -54,7 +54,7 @@ describe("saving answers to the journey", () => {
         formRequest("/ask", { question: `What does the ${marker} teach about patience?`, category: "wisdom" }, { Cookie: user.cookie }),
       ),
     );
-    const sqlite = await sqliteConnection();
+    const sqlite = await sqliteHandleForTests();
     sqlite.pragma("wal_checkpoint(TRUNCATE)");
     const bytes = fs.readFileSync(databaseFile());
     expect(bytes.includes(Buffer.from(marker))).toBe(false);
