@@ -28,3 +28,13 @@ export async function syncIdentity(db: AnyDb, table: string): Promise<void> {
     db,
   );
 }
+
+/**
+ * Serialise, until the end of the current transaction, every transaction that locks the same key. On PostgreSQL a
+ * transaction-scoped advisory lock on the key's hash (two keys sharing a hash only wait for each other, harmlessly);
+ * on SQLite nothing is needed, since the one connection runs one transaction at a time.
+ */
+export async function lockKey(tx: AnyDb, key: string): Promise<void> {
+  if (engineOf(tx) !== "postgres") return;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
+}

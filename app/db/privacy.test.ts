@@ -6,6 +6,7 @@ import { sendContactMessage } from "~/contact/contact.server";
 import { database, sqliteHandleForTests } from "~/db/db.server";
 import { createUser } from "~test/fixtures";
 
+// SQLite-only: the file's modes and bytes. The PostgreSQL Vitest project leaves this file out (vitest.pg.config.ts).
 const bytesOf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
 
 describe("the database files", () => {
@@ -28,7 +29,7 @@ describe("the database files", () => {
 
   it("keeps secure_delete on", async () => {
     const sqlite = await sqliteHandleForTests();
-    expect(sqlite.pragma("secure_delete", { simple: true })).toBe(1);
+    expect(sqlite!.pragma("secure_delete", { simple: true })).toBe(1);
   });
 });
 

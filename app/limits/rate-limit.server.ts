@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { trustProxy } from "~/config.server";
 import { database } from "~/db/db.server";
+import { lockKey } from "~/db/dialect";
 import type { Database } from "~/db/tables";
 
 /**
@@ -35,8 +36,8 @@ export function clientAddress(request: Request): string | null {
 }
 
 /** Seconds until every key has room for one more hit; 0 when it may go ahead now. */
-export async function retryAfter(limit: Limit, keys: string[], now = Date.now()): Promise<number> {
-  const db = await database();
+export async function retryAfter(limit: Limit, keys: string[], now = Date.now(), tx?: Kysely<Database>): Promise<number> {
+  const db = tx ?? (await database());
   const since = new Date(now - limit.windowMs).toISOString();
   let wait = 0;
   for (const key of keys) {
@@ -58,8 +59,8 @@ export async function retryAfter(limit: Limit, keys: string[], now = Date.now())
 }
 
 /** Record a hit on every key (hits that have left the window are forgotten on the way). */
-export async function recordHit(limit: Limit, keys: string[], now = Date.now()): Promise<number[]> {
-  const db = await database();
+export async function recordHit(limit: Limit, keys: string[], now = Date.now(), tx?: Kysely<Database>): Promise<number[]> {
+  const db = tx ?? (await database());
   const rows = await db
     .insertInto("rate_limit_hits")
     .values(keys.map((key) => ({ key: stored(limit, key), created_at: new Date(now).toISOString() })))
@@ -78,28 +79,21 @@ export async function recordHit(limit: Limit, keys: string[], now = Date.now()):
 }
 
 /**
- * Take a slot under the limit for every key, or none. The hit is recorded before the count is checked, so requests
- * that arrive together cannot all slip past the limit; one that finds itself over it takes its hit back.
+ * Take a slot under the limit for every key, or none. Requests for the same keys take their turn: the count and the
+ * new hit are one transaction that holds a lock per key (an advisory lock on PostgreSQL, where instances share the
+ * table; SQLite's single connection serialises transactions by itself), so requests arriving together, on one
+ * instance or several, cannot all slip past the limit. A lock rather than a row lock because the hits of a key are a
+ * window of rows with no one row to lock, and rather than an upsert on a counter because the window slides.
  */
 export async function takeSlot(limit: Limit, keys: string[], now = Date.now()): Promise<Slot> {
-  const before = await retryAfter(limit, keys, now);
-  if (before > 0) return { ok: false, retryAfter: before };
-  const ids = await recordHit(limit, keys, now);
   const db = await database();
-  const since = new Date(now - limit.windowMs).toISOString();
-  for (const key of keys) {
-    const { n } = await db
-      .selectFrom("rate_limit_hits")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("key", "=", stored(limit, key))
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow();
-    if (Number(n) > limit.max) {
-      await releaseSlot(ids);
-      return { ok: false, retryAfter: Math.max(1, await retryAfter(limit, keys, now)) };
-    }
-  }
-  return { ok: true, ids };
+  return db.transaction().execute(async (tx): Promise<Slot> => {
+    // Always in the same order, so two requests locking overlapping keys cannot wait on each other.
+    for (const key of [...new Set(keys.map((k) => stored(limit, k)))].sort()) await lockKey(tx, key);
+    const wait = await retryAfter(limit, keys, now, tx);
+    if (wait > 0) return { ok: false, retryAfter: wait };
+    return { ok: true, ids: await recordHit(limit, keys, now, tx) };
+  });
 }
 
 /** Give a slot back: the attempt it guarded turned out not to count (a successful sign-in, say). */
