@@ -20,11 +20,18 @@ export interface SearchHit {
 
 const INDEX_VERSION = "3";
 
+const hashes = new WeakMap<Library, string>();
+
+/** A fingerprint of the library's searchable content, computed once per compiled library. */
 function contentHash(lib: Library): string {
+  const known = hashes.get(lib);
+  if (known) return known;
   const h = createHash("sha256").update(INDEX_VERSION);
   for (const a of lib.articles) h.update(a.slug).update(a.title).update(a.tags.join(",")).update(a.plainText);
   for (const t of lib.teachings) h.update(JSON.stringify(t));
-  return h.digest("hex");
+  const hash = h.digest("hex");
+  hashes.set(lib, hash);
+  return hash;
 }
 
 let index: { hash: string; sqlite: SQLite.Database } | undefined;
