@@ -108,11 +108,6 @@ export function database(): Promise<Kysely<Database>> {
   return handle.ready;
 }
 
-/** Which engine the store runs on, as configured now. */
-export function databaseEngine(): "sqlite" | "postgres" {
-  return postgresUrl() ? "postgres" : "sqlite";
-}
-
 /** PostgreSQL pool use, for metrics: connections open, idle, and requests waiting for one. Null on SQLite. */
 export function databasePoolStats(): { total: number; idle: number; waiting: number } | null {
   if (handle?.engine !== "postgres") return null;
