@@ -96,7 +96,9 @@ export function checkSecretsFromEnvironment(): void {
     // A shared PostgreSQL usually means several instances, and a secret generated into one instance's data folder
     // is not the others': their sessions and journeys would not read each other's.
     else if (postgresUrl()) {
-      console.warn(`[config] ${name} is not set: it is generated into ${dataDir()}; every instance on the same database needs the same one`);
+      console.warn(
+        `[config] ${name} is not set: it is generated into ${dataDir()}; every instance on the same database needs the same one`,
+      );
     }
   }
 }

@@ -42,7 +42,11 @@ function isHttps(request: Request): boolean {
 }
 
 /** A new session for the account; pass a transaction to make it part of a larger change. */
-export async function createSession(userId: number, request: Request, tx?: Kysely<Database>): Promise<{ token: string; expiresAt: string }> {
+export async function createSession(
+  userId: number,
+  request: Request,
+  tx?: Kysely<Database>,
+): Promise<{ token: string; expiresAt: string }> {
   const db = tx ?? (await database());
   const token = randomBytes(32).toString("base64url");
   const now = new Date();

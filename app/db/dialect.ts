@@ -24,9 +24,8 @@ export function autoId(db: AnyDb): (c: ColumnDefinitionBuilder) => ColumnDefinit
  */
 export async function syncIdentity(db: AnyDb, table: string): Promise<void> {
   if (engineOf(db) !== "postgres") return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-    db,
-  );
+  const largest = sql`coalesce((select max(id) from ${sql.table(table)}), 0)`;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${largest} + 1, false)`.execute(db);
 }
 
 /**

@@ -90,7 +90,9 @@ async function insertIfRoom(db: Kysely<Database>, limit: Limit, keys: string[], 
     sql` union all `,
   );
   const room = sql.join(
-    keys.map((key) => sql`(select count(*) from rate_limit_hits where key = ${stored(limit, key)} and created_at > ${since}) < ${limit.max}`),
+    keys.map(
+      (key) => sql`(select count(*) from rate_limit_hits where key = ${stored(limit, key)} and created_at > ${since}) < ${limit.max}`,
+    ),
     sql` and `,
   );
   const { rows } = await sql<{ id: number }>`

@@ -248,7 +248,13 @@ describe("migration 0020", () => {
     // The next conversation the database numbers itself comes after the carried-over ids (on PostgreSQL too).
     const next = await db
       .insertInto("conversations")
-      .values({ user_id: user.id, category: "life", rating: null, created_at: "2026-01-03T00:00:00.000Z", updated_at: "2026-01-03T00:00:00.000Z" })
+      .values({
+        user_id: user.id,
+        category: "life",
+        rating: null,
+        created_at: "2026-01-03T00:00:00.000Z",
+        updated_at: "2026-01-03T00:00:00.000Z",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     expect(next.id).toBe(8);

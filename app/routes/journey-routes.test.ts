@@ -55,7 +55,10 @@ describe("saving answers to the journey", () => {
       ),
     );
     const db = await database();
-    const stored = JSON.stringify([await db.selectFrom("questions").selectAll().execute(), await db.selectFrom("conversations").selectAll().execute()]);
+    const stored = JSON.stringify([
+      await db.selectFrom("questions").selectAll().execute(),
+      await db.selectFrom("conversations").selectAll().execute(),
+    ]);
     expect(stored).toContain("question_enc");
     expect(stored.includes(marker)).toBe(false);
     const sqlite = await sqliteHandleForTests();

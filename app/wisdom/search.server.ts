@@ -45,7 +45,9 @@ function buildIndex(lib: Library): SQLite.Database {
       tokenize = 'porter unicode61 remove_diacritics 2'
     );
   `);
-  const insert = sqlite.prepare("insert into search_fts (doc_id, kind, article, section, title, body, keywords) values (?, ?, ?, ?, ?, ?, ?)");
+  const insert = sqlite.prepare(
+    "insert into search_fts (doc_id, kind, article, section, title, body, keywords) values (?, ?, ?, ?, ?, ?, ?)",
+  );
   sqlite.transaction(() => {
     for (const a of lib.articles) {
       for (const s of a.sections) {
@@ -54,7 +56,8 @@ function buildIndex(lib: Library): SQLite.Database {
       }
     }
     for (const t of lib.teachings) {
-      insert.run(`t:${t.id}`, "teaching", t.article, null, `${t.author} ${t.source}`, t.text, `${t.keywords.join(" ")} ${t.categories.join(" ")}`);
+      const keywords = `${t.keywords.join(" ")} ${t.categories.join(" ")}`;
+      insert.run(`t:${t.id}`, "teaching", t.article, null, `${t.author} ${t.source}`, t.text, keywords);
     }
   })();
   return sqlite;

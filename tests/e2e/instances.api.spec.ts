@@ -38,7 +38,8 @@ const post = (server: BuiltServer, path: string, body: unknown, token?: string) 
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-const get = (server: BuiltServer, path: string, token: string) => fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+const get = (server: BuiltServer, path: string, token: string) =>
+  fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
 
 async function registerOn(server: BuiltServer, email: string): Promise<string> {
   const res = await post(server, "/auth/register", { name: "Two Doors", email, password: PASSWORD });
