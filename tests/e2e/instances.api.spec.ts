@@ -71,6 +71,28 @@ test("a session made on one instance is honoured on the other, and ended there f
   expect((await get(a, "/auth/me", token)).status).toBe(200);
 });
 
+test("a signed session cookie from one instance's sign-in page opens the other's dashboard", async () => {
+  const email = uniqueEmail("cookie");
+  await registerOn(b, email);
+  const signIn = await fetch(`${a.url}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    redirect: "manual",
+  });
+  expect(signIn.status).toBe(302);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  expect(cookie).not.toBe("");
+  const dashboard = await fetch(`${b.url}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(dashboard.status).toBe(200);
+  expect(await dashboard.text()).toContain("Two Doors");
+  // Without the cookie the same page sends a guest to sign in: the cookie is what opened it.
+  expect((await fetch(`${b.url}/dashboard`, { redirect: "manual" })).status).toBe(302);
+});
+
 test("ten failed sign-ins spread across both instances lock the account as ten on one do", async () => {
   const email = uniqueEmail("spread");
   await registerOn(b, email);
