@@ -1,7 +1,9 @@
+import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { postgresUrl } from "~/config.server";
 import { database, databaseHealthy, databasePoolStats } from "~/db/db.server";
 import { engineOf } from "~/db/dialect";
+import { migrations } from "~/db/migrations";
 import { createUser } from "~test/fixtures";
 
 // The store behaves the same on SQLite and on PostgreSQL (this file runs in both Vitest projects).
@@ -52,5 +54,21 @@ describe("the store", () => {
     const found = await db.selectFrom("users").select("id").where("email", "=", "Case.Check@example.org").execute();
     expect(found).toEqual([]);
     expect(await db.selectFrom("users").select("id").where("email", "=", user.email).execute()).toEqual([{ id: user.id }]);
+  });
+
+  it("no longer keeps the library's search index: an old SQLite file's index tables are dropped on upgrade", async () => {
+    const db = await database();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0020_conversations")).error).toBeUndefined();
+    if (engineOf(db) === "sqlite") {
+      // What versions before the in-memory index left in the file.
+      await sql`create virtual table search_fts using fts5(title, body)`.execute(db);
+      await sql`create table search_meta (key text primary key, value text not null)`.execute(db);
+      expect((await db.introspection.getTables()).map((t) => t.name)).toContain("search_meta");
+    }
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const names = (await db.introspection.getTables()).map((t) => t.name);
+    expect(names.filter((n) => n.startsWith("search_"))).toEqual([]);
+    expect(names).toContain("conversations");
   });
 });
