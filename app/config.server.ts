@@ -8,6 +8,19 @@ import { SITE } from "./site";
  * Values are read when asked for (not at import), so tests can point each case at its own database.
  */
 
+/** The PostgreSQL connection string when DATABASE_URL names one (postgres:// or postgresql://); null for SQLite. */
+export function postgresUrl(): string | null {
+  const url = process.env.DATABASE_URL?.trim() ?? "";
+  return /^postgres(ql)?:\/\//i.test(url) ? url : null;
+}
+
+/** Connections each instance keeps open to PostgreSQL at most (DATABASE_POOL_MAX, default 10). */
+export function databasePoolMax(): number {
+  const n = Number(process.env.DATABASE_POOL_MAX);
+  return Number.isInteger(n) && n >= 1 ? n : 10;
+}
+
+/** The SQLite file named by DATABASE_URL (meaningless when postgresUrl() is set). */
 export function databaseFile(): string {
   const url = process.env.DATABASE_URL?.trim() || "file:./data/prajna.db";
   if (url === ":memory:" || url === "file::memory:") return ":memory:";
@@ -18,6 +31,7 @@ export function databaseFile(): string {
 /** The folder that holds the database and the generated secrets. */
 export function dataDir(): string {
   if (process.env.DATA_DIR) return path.resolve(process.env.DATA_DIR);
+  if (postgresUrl()) return path.resolve("data");
   const file = databaseFile();
   return file === ":memory:" ? path.resolve("data") : path.dirname(file);
 }
@@ -79,6 +93,13 @@ export function checkSecretsFromEnvironment(): void {
   for (const name of ["SESSION_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
     const value = process.env[name]?.trim();
     if (value) assertLongEnough(name, value);
+    // A shared PostgreSQL usually means several instances, and a secret generated into one instance's data folder
+    // is not the others': their sessions and journeys would not read each other's.
+    else if (postgresUrl()) {
+      console.warn(
+        `[config] ${name} is not set: it is generated into ${dataDir()}; every instance on the same database needs the same one`,
+      );
+    }
   }
 }
 

@@ -2,7 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminEmails, bcryptCost, checkSecretsFromEnvironment, databaseFile, mailFrom, publicUrl, secret } from "~/config.server";
+import {
+  adminEmails,
+  bcryptCost,
+  checkSecretsFromEnvironment,
+  databaseFile,
+  databasePoolMax,
+  mailFrom,
+  postgresUrl,
+  publicUrl,
+  secret,
+} from "~/config.server";
 import { startServer } from "~/startup.server";
 
 describe("configuration", () => {
@@ -54,6 +64,30 @@ describe("configuration", () => {
       expect(databaseFile()).toBe("/tmp/x/y.db");
     } finally {
       process.env.DATABASE_URL = before;
+    }
+  });
+
+  it("chooses PostgreSQL for postgres:// and postgresql:// URLs only, with a pool of DATABASE_POOL_MAX (10 unless set)", () => {
+    const [url, pool] = [process.env.DATABASE_URL, process.env.DATABASE_POOL_MAX];
+    try {
+      process.env.DATABASE_URL = "postgres://app:secret@db.internal:5432/prajna";
+      expect(postgresUrl()).toBe("postgres://app:secret@db.internal:5432/prajna");
+      process.env.DATABASE_URL = "postgresql://db.internal/prajna";
+      expect(postgresUrl()).toBe("postgresql://db.internal/prajna");
+      for (const other of ["file:/tmp/x.db", "/tmp/x.db", ":memory:", ""]) {
+        process.env.DATABASE_URL = other;
+        expect(postgresUrl(), other).toBeNull();
+      }
+      delete process.env.DATABASE_POOL_MAX;
+      expect(databasePoolMax()).toBe(10);
+      process.env.DATABASE_POOL_MAX = "25";
+      expect(databasePoolMax()).toBe(25);
+      process.env.DATABASE_POOL_MAX = "0";
+      expect(databasePoolMax()).toBe(10);
+    } finally {
+      process.env.DATABASE_URL = url;
+      if (pool === undefined) delete process.env.DATABASE_POOL_MAX;
+      else process.env.DATABASE_POOL_MAX = pool;
     }
   });
 

@@ -5,7 +5,10 @@ import { ensureSearchIndex } from "./wisdom/search.server";
 
 let started: Promise<void> | undefined;
 
-/** Work done once per server process, before the first request: migrate the database, compile the library. */
+/**
+ * Work done once per server process, before the first request: migrate the database, compile the library. The
+ * library's search index is warmed after that, in the background: the first question builds it if it comes sooner.
+ */
 export function startServer(): Promise<void> {
   started ??= (async () => {
     // A weak secret from the environment stops the start here, with a message saying what to do.
@@ -15,7 +18,9 @@ export function startServer(): Promise<void> {
     if (lib.problems.length) {
       console.warn(`[content] ${lib.problems.length} problem(s) in the library; run npm test to see them`);
     }
-    await ensureSearchIndex(lib);
+    setImmediate(() => {
+      ensureSearchIndex(lib).catch((err: unknown) => console.error("[search] could not build the library's index", err));
+    });
   })();
   return started;
 }

@@ -55,7 +55,8 @@ export async function findAccounts(query: string, limit = 50): Promise<AccountSu
   const needle = query.trim().toLowerCase();
   if (needle) {
     const escaped = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
-    q = q.where(sql<boolean>`email like ${`%${escaped}%`} escape '\\'`);
+    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    q = q.where(sql<boolean>`lower(email) like ${`%${escaped}%`} escape '\\'`);
   }
   return (await q.execute()).map(summary);
 }

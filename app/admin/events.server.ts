@@ -44,7 +44,7 @@ export async function recordEvent(name: string, at = new Date()): Promise<void> 
     await db
       .insertInto("event_counts")
       .values({ day: dayOf(at), name, count: 1 })
-      .onConflict((oc) => oc.columns(["day", "name"]).doUpdateSet({ count: sql`count + 1` }))
+      .onConflict((oc) => oc.columns(["day", "name"]).doUpdateSet({ count: sql`event_counts.count + 1` }))
       .execute();
   } catch (error) {
     console.error(`[events] could not count ${name}`, error);

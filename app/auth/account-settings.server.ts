@@ -43,11 +43,14 @@ export async function changePassword(
     if (error instanceof HashingBusy) return { ok: false, reason: "busy", retryAfter: error.retryAfter };
     throw error;
   }
-  await db.updateTable("users").set({ password_hash: hash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
-  await revokeAllSessions(userId);
-  // Unused reset links and a pending address change die with the old password.
-  await voidTokens(userId, ["reset", "email-change"]);
-  const { token } = await createSession(userId, request);
+  // One change: the new password, no old session, no old link, and the one fresh session, or none of it.
+  const { token } = await db.transaction().execute(async (tx) => {
+    await tx.updateTable("users").set({ password_hash: hash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+    await revokeAllSessions(userId, {}, tx);
+    // Unused reset links and a pending address change die with the old password.
+    await voidTokens(userId, ["reset", "email-change"], tx);
+    return createSession(userId, request, tx);
+  });
   runInBackground("password changed notice", () => sendMail({ to: row.email, ...passwordChangedMessage(row.name) }));
   return { ok: true, token };
 }

@@ -1,9 +1,10 @@
+import { type RawBuilder, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { changePassword, deleteAccount } from "~/auth/account-settings.server";
 import { login } from "~/auth/credentials.server";
 import { readSession } from "~/auth/session.server";
 import { sendContactMessage } from "~/contact/contact.server";
-import { database, sqliteConnection } from "~/db/db.server";
+import { database } from "~/db/db.server";
 import { saveMeditationSession } from "~/meditation/sessions.server";
 import { createUser, seedQuestions } from "~test/fixtures";
 
@@ -50,28 +51,23 @@ describe("the account", () => {
     await login({ email: user.email, password: "wrong-wrong" }, new Request("http://localhost/"));
     await deleteAccount(user.id);
 
-    const sqlite = await sqliteConnection();
-    const tables = (
-      sqlite
-        .prepare(
-          "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'search_%' and name not like 'kysely_%'",
-        )
-        .all() as { name: string }[]
-    ).map((t) => t.name);
-    expect(tables).toEqual(
+    // Every table of the schema, on either engine: none may still hold a row about the deleted account.
+    const db = await database();
+    const tables = (await db.introspection.getTables()).filter((t) => !t.name.startsWith("kysely_"));
+    expect(tables.map((t) => t.name)).toEqual(
       expect.arrayContaining(["users", "sessions", "questions", "meditation_sessions", "contact_messages", "rate_limit_hits"]),
     );
+    const rowsWhere = async (table: string, where: RawBuilder<unknown>) => {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db);
+      return Number(rows[0].n);
+    };
     for (const table of tables) {
-      const columns = (sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
-      if (columns.includes("user_id"))
-        expect(sqlite.prepare(`select count(*) as n from ${table} where user_id = ?`).get(user.id), table).toEqual({ n: 0 });
-      if (columns.includes("email"))
-        expect(sqlite.prepare(`select count(*) as n from ${table} where email = ?`).get(user.email), table).toEqual({ n: 0 });
-      if (columns.includes("key"))
-        expect(sqlite.prepare(`select count(*) as n from ${table} where key like ?`).get(`%${user.email}%`), table).toEqual({ n: 0 });
+      const columns = table.columns.map((c) => c.name);
+      if (columns.includes("user_id")) expect(await rowsWhere(table.name, sql`user_id = ${user.id}`), table.name).toBe(0);
+      if (columns.includes("email")) expect(await rowsWhere(table.name, sql`email = ${user.email}`), table.name).toBe(0);
+      if (columns.includes("key")) expect(await rowsWhere(table.name, sql`key like ${`%${user.email}%`}`), table.name).toBe(0);
     }
-    expect(sqlite.prepare("select count(*) as n from users where id = ?").get(user.id)).toEqual({ n: 0 });
-    const db = await database();
+    expect(await rowsWhere("users", sql`id = ${user.id}`)).toBe(0);
     expect((await db.selectFrom("questions").select("user_id").execute()).map((r) => r.user_id)).toEqual([keep.id]);
   });
 });

@@ -70,13 +70,14 @@ export async function resetPassword(token: string, password: string, request: Re
       .execute();
     // Other reset links, and any pending address change, are void with the new password.
     await voidTokens(user.id, ["reset", "email-change"], tx);
-    return { ok: true as const, user: { id: user.id, name: user.name, email: user.email } };
+    // Every old session ends and the failures that may have locked the account are forgotten, with the new password.
+    await revokeAllSessions(user.id, {}, tx);
+    await clearSignInFailures(user.email, tx);
+    const session = await createSession(user.id, request, tx);
+    return { ok: true as const, user: { id: user.id, name: user.name, email: user.email }, session };
   });
   if (!outcome.ok) return outcome;
-  const { user } = outcome;
-  await revokeAllSessions(user.id);
-  await clearSignInFailures(user.email);
-  const session = await createSession(user.id, request);
+  const { user, session } = outcome;
   runInBackground("password changed notice", () => sendMail({ to: user.email, ...passwordChangedMessage(user.name) }));
   return { ok: true, user, token: session.token, expiresAt: session.expiresAt };
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { secret } from "~/config.server";
+import type { Kysely } from "kysely";
 import { database } from "~/db/db.server";
+import type { Database } from "~/db/tables";
 import { fromAnotherOrigin } from "~/lib/cors.server";
 
 /**
@@ -39,8 +41,13 @@ function isHttps(request: Request): boolean {
   return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-export async function createSession(userId: number, request: Request): Promise<{ token: string; expiresAt: string }> {
-  const db = await database();
+/** A new session for the account; pass a transaction to make it part of a larger change. */
+export async function createSession(
+  userId: number,
+  request: Request,
+  tx?: Kysely<Database>,
+): Promise<{ token: string; expiresAt: string }> {
+  const db = tx ?? (await database());
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
@@ -160,8 +167,8 @@ export async function revokeSession(token: string): Promise<void> {
   await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
 }
 
-export async function revokeAllSessions(userId: number, options: { except?: string } = {}): Promise<void> {
-  const db = await database();
+export async function revokeAllSessions(userId: number, options: { except?: string } = {}, tx?: Kysely<Database>): Promise<void> {
+  const db = tx ?? (await database());
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (options.except) query = query.where("token_hash", "!=", hashToken(options.except));
   await query.execute();

@@ -1,5 +1,7 @@
 import { intSetting } from "~/config.server";
 import { clearKeys, type Limit, releaseSlot, takeSlot, waitMinutes } from "~/limits/rate-limit.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/tables";
 
 /** After 10 failed sign-ins for one email or one client address within 15 minutes, further attempts wait. */
 export const SIGN_IN_FAILURES: Limit = { name: "sign-in", max: 10, windowMs: 15 * 60 * 1000 };
@@ -41,8 +43,8 @@ export async function guardedPasswordCheck(
   return { ok, retryAfter: 0 };
 }
 
-export function clearSignInFailures(email: string): Promise<void> {
-  return clearKeys(SIGN_IN_FAILURES, signInKeys(email, null));
+export function clearSignInFailures(email: string, tx?: Kysely<Database>): Promise<void> {
+  return clearKeys(SIGN_IN_FAILURES, signInKeys(email, null), tx);
 }
 
 export function throttledMessage(retryAfter: number): string {

@@ -1,17 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
+import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
+import pg from "pg";
 import { migrations } from "./migrations";
-import { databaseFile } from "~/config.server";
+import { databaseFile, databasePoolMax, postgresUrl } from "~/config.server";
 import type { Database } from "./tables";
 
-interface Handle {
-  file: string;
-  sqlite: SQLite.Database;
-  db: Kysely<Database>;
-  ready: Promise<Kysely<Database>>;
-}
+/**
+ * The store: one SQLite file beside the process (the default), or one PostgreSQL database shared by every instance
+ * when DATABASE_URL is postgres://... Both run the same migrations and the same queries.
+ */
+type Handle =
+  | { engine: "sqlite"; key: string; sqlite: SQLite.Database; db: Kysely<Database>; ready: Promise<Kysely<Database>> }
+  | { engine: "postgres"; key: string; pool: pg.Pool; db: Kysely<Database>; ready: Promise<Kysely<Database>> };
 
 let handle: Handle | undefined;
 
@@ -23,6 +25,24 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     if (r.status === "Error") console.error(`[db] migration ${r.migrationName} failed`);
   }
   if (error) throw error;
+}
+
+/** A number that names Prajna's migrations among the advisory locks of a shared PostgreSQL server. */
+const MIGRATION_LOCK = 7_265_110_415;
+
+/**
+ * Instances that start together on one PostgreSQL migrate one at a time: each holds a session advisory lock on its
+ * own connection while it migrates, so the second finds the work done.
+ */
+async function migrateWithLock(db: Kysely<Database>): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      await migrateToLatest(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
 }
 
 /**
@@ -42,7 +62,7 @@ function ownerOnly(file: string): void {
   }
 }
 
-function open(file: string): Handle {
+function openSqlite(file: string): Handle {
   if (file !== ":memory:") ownerOnly(file);
   const sqlite = new SQLite(file);
   // WAL for concurrent readers; FULL so an acknowledged write survives a crash; foreign keys enforced.
@@ -54,23 +74,44 @@ function open(file: string): Handle {
   sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const ready = migrateToLatest(db).then(() => db);
-  return { file, sqlite, db, ready };
+  return { engine: "sqlite", key: file, sqlite, db, ready };
 }
 
-/** The database, migrated. Opened on first use with the file named by DATABASE_URL. */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+function openPostgres(url: string): Handle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: databasePoolMax(),
+    // count(*) and sums come back as int8/numeric, which pg hands over as strings; every one of ours fits a number.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8 || oid === NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection the server drops (a restart, a failover) is replaced on next use; it must not crash the process.
+  pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const ready = migrateWithLock(db).then(() => db);
+  return { engine: "postgres", key: url, pool, db, ready };
+}
+
+/** The database, migrated. Opened on first use with the store named by DATABASE_URL. */
 export function database(): Promise<Kysely<Database>> {
-  const file = databaseFile();
-  if (!handle || handle.file !== file) {
+  const url = postgresUrl();
+  const key = url ?? databaseFile();
+  if (!handle || handle.key !== key) {
     if (handle) void closeDatabase();
-    handle = open(file);
+    handle = url ? openPostgres(url) : openSqlite(key);
   }
   return handle.ready;
 }
 
-/** The raw connection, for the few SQLite-only statements (full-text search, checkpoints). */
-export async function sqliteConnection(): Promise<SQLite.Database> {
-  await database();
-  return handle!.sqlite;
+/** PostgreSQL pool use, for metrics: connections open, idle, and requests waiting for one. Null on SQLite. */
+export function databasePoolStats(): { total: number; idle: number; waiting: number } | null {
+  if (handle?.engine !== "postgres") return null;
+  return { total: handle.pool.totalCount, idle: handle.pool.idleCount, waiting: handle.pool.waitingCount };
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -78,31 +119,36 @@ export async function closeDatabase(): Promise<void> {
   handle = undefined;
   if (!h) return;
   await h.ready.catch(() => undefined);
+  // Ends the pg pool too.
   await h.db.destroy();
-}
-
-/** The connection pool's use, for /metrics: null on SQLite, which has one connection and no pool. */
-export function databasePoolStats(): { total: number; idle: number; waiting: number } | null {
-  return null;
 }
 
 /** Is the database answering? For /healthz. */
 export async function databaseHealthy(): Promise<boolean> {
   try {
-    const sqlite = await sqliteConnection();
-    return sqlite.prepare("select 1 as ok").get() !== undefined;
+    const db = await database();
+    const result = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+    return result.rows.length === 1;
   } catch {
     return false;
   }
 }
 
 /**
- * After deleting someone's data: copy the zeroed pages into the database and empty the write-ahead log, whose older
- * frames still hold the deleted rows as they were. Another process reading at that moment can keep the log from
- * being emptied; the next deletion or checkpoint does it then.
+ * After deleting someone's data from SQLite: copy the zeroed pages into the database and empty the write-ahead log,
+ * whose older frames still hold the deleted rows as they were. Another process reading at that moment can keep the
+ * log from being emptied; the next deletion or checkpoint does it then. PostgreSQL reclaims dead rows with its own
+ * vacuum: nothing to do there.
  */
 export async function scrubDeleted(): Promise<void> {
-  const sqlite = await sqliteConnection();
-  if (sqlite.name === ":memory:") return;
-  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  await database();
+  const h = handle;
+  if (h?.engine !== "sqlite" || h.sqlite.name === ":memory:") return;
+  h.sqlite.pragma("wal_checkpoint(TRUNCATE)");
+}
+
+/** The SQLite connection underneath, for tests that look at the file itself. Null on PostgreSQL. */
+export async function sqliteHandleForTests(): Promise<SQLite.Database | null> {
+  await database();
+  return handle?.engine === "sqlite" ? handle.sqlite : null;
 }

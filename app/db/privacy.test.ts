@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { deleteAccount } from "~/auth/account-settings.server";
 import { databaseFile } from "~/config.server";
 import { sendContactMessage } from "~/contact/contact.server";
-import { database, sqliteConnection } from "~/db/db.server";
+import { database, sqliteHandleForTests } from "~/db/db.server";
 import { createUser } from "~test/fixtures";
 
+// SQLite-only: the file's modes and bytes. The PostgreSQL Vitest project leaves this file out (vitest.pg.config.ts).
 const bytesOf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
 
 describe("the database files", () => {
@@ -27,8 +28,8 @@ describe("the database files", () => {
   });
 
   it("keeps secure_delete on", async () => {
-    const sqlite = await sqliteConnection();
-    expect(sqlite.pragma("secure_delete", { simple: true })).toBe(1);
+    const sqlite = await sqliteHandleForTests();
+    expect(sqlite!.pragma("secure_delete", { simple: true })).toBe(1);
   });
 });
 

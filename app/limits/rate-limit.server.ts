@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { trustProxy } from "~/config.server";
 import { database } from "~/db/db.server";
+import { engineOf, lockKey } from "~/db/dialect";
 import type { Database } from "~/db/tables";
 import { countLimitHit } from "~/ops/metrics.server";
 
@@ -79,31 +80,61 @@ export async function recordHit(limit: Limit, keys: string[], now = Date.now()):
 }
 
 /**
- * Take a slot under the limit for every key, or none. The hit is recorded before the count is checked, so requests
- * that arrive together cannot all slip past the limit; one that finds itself over it takes its hit back.
+ * Record one hit on every key if every key has room for it, in one statement: the hits of the keys that count are
+ * the ones still in the window. Returns the new hits' ids, none when a key was full.
+ */
+async function insertIfRoom(db: Kysely<Database>, limit: Limit, keys: string[], now: number): Promise<number[]> {
+  const at = new Date(now).toISOString();
+  const since = new Date(now - limit.windowMs).toISOString();
+  const wanted = sql.join(
+    keys.map((key) => sql`select cast(${stored(limit, key)} as text) as key`),
+    sql` union all `,
+  );
+  const room = sql.join(
+    keys.map(
+      (key) => sql`(select count(*) from rate_limit_hits where key = ${stored(limit, key)} and created_at > ${since}) < ${limit.max}`,
+    ),
+    sql` and `,
+  );
+  const { rows } = await sql<{ id: number }>`
+    insert into rate_limit_hits (key, created_at)
+    select wanted.key, cast(${at} as text) from (${wanted}) as wanted where ${room}
+    returning id`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Take a slot under the limit for every key, or none, so that requests arriving together, on one instance or several,
+ * cannot slip past the limit. The count and the new hit are one conditional insert. SQLite runs one statement at a
+ * time, which is enough. PostgreSQL runs concurrent statements side by side, so there the insert is a transaction
+ * that first takes a lock per key (an advisory lock: a key's hits are a sliding window of rows, with no one row to
+ * lock and no counter to upsert); requests for the same key take turns, and exactly `max` get through.
  */
 export async function takeSlot(limit: Limit, keys: string[], now = Date.now()): Promise<Slot> {
-  const before = await retryAfter(limit, keys, now);
-  if (before > 0) {
-    countLimitHit(limit.name);
-    return { ok: false, retryAfter: before };
-  }
-  const ids = await recordHit(limit, keys, now);
+  if (!keys.length) return { ok: true, ids: [] };
   const db = await database();
-  const since = new Date(now - limit.windowMs).toISOString();
-  for (const key of keys) {
-    const { n } = await db
-      .selectFrom("rate_limit_hits")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("key", "=", stored(limit, key))
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow();
-    if (Number(n) > limit.max) {
-      await releaseSlot(ids);
-      countLimitHit(limit.name);
-      return { ok: false, retryAfter: Math.max(1, await retryAfter(limit, keys, now)) };
-    }
+  const ids =
+    engineOf(db) === "postgres"
+      ? await db.transaction().execute(async (tx) => {
+          // Always in the same order, so two requests locking overlapping keys cannot wait on each other.
+          for (const key of [...new Set(keys.map((k) => stored(limit, k)))].sort()) await lockKey(tx, key);
+          return insertIfRoom(tx, limit, keys, now);
+        })
+      : await insertIfRoom(db, limit, keys, now);
+  if (!ids.length) {
+    countLimitHit(limit.name);
+    return { ok: false, retryAfter: Math.max(1, await retryAfter(limit, keys, now)) };
   }
+  // Hits that have left the window are forgotten on the way.
+  await db
+    .deleteFrom("rate_limit_hits")
+    .where(
+      "key",
+      "in",
+      keys.map((key) => stored(limit, key)),
+    )
+    .where("created_at", "<=", new Date(now - limit.windowMs).toISOString())
+    .execute();
   return { ok: true, ids };
 }
 

@@ -234,7 +234,7 @@ describe("migration 0020", () => {
     const user = await createUser();
     await sql`insert into questions (id, user_id, category, question_enc, answer_enc, sources_enc, provider, rating, created_at)
               select 7, ${user.id}, 'career', question_enc, answer_enc, sources_enc, 'library', 4, '2026-01-02T00:00:00.000Z'
-              from (select 'x' as question_enc, 'y' as answer_enc, 'z' as sources_enc)`.execute(db);
+              from (select 'x' as question_enc, 'y' as answer_enc, 'z' as sources_enc) as seed`.execute(db);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const conversation = await db.selectFrom("conversations").selectAll().executeTakeFirstOrThrow();
     expect(conversation).toMatchObject({ id: 7, user_id: user.id, category: "career", rating: 4, created_at: "2026-01-02T00:00:00.000Z" });
@@ -245,5 +245,18 @@ describe("migration 0020", () => {
     const old = await sql<{ rating: number }>`select rating from questions where id = 7`.execute(db);
     expect(old.rows[0].rating).toBe(4);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    // The next conversation the database numbers itself comes after the carried-over ids (on PostgreSQL too).
+    const next = await db
+      .insertInto("conversations")
+      .values({
+        user_id: user.id,
+        category: "life",
+        rating: null,
+        created_at: "2026-01-03T00:00:00.000Z",
+        updated_at: "2026-01-03T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(next.id).toBe(8);
   });
 });

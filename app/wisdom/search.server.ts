@@ -1,12 +1,11 @@
 /**
- * ─── SQLite-only module ───────────────────────────────────────────────────────────────────────────────────────
- * Full-text search over the library with SQLite FTS5. Everything else in the app speaks portable SQL through
- * kysely; a PostgreSQL deployment would swap this module for one on tsvector.
+ * Full-text search over the library with SQLite FTS5, in an in-memory database of this process's own. The library is
+ * read-only and built from the repository's files, so every instance keeps its own index whatever the store
+ * (SQLite file or shared PostgreSQL) holds: search and answers need no shared service.
  */
 import { createHash } from "node:crypto";
-import type { Database as SQLiteDatabase } from "better-sqlite3";
+import SQLite from "better-sqlite3";
 import { library, type Library } from "~/content/library.server";
-import { sqliteConnection } from "~/db/db.server";
 import { expandedTerms } from "./text";
 
 export interface SearchHit {
@@ -21,9 +20,9 @@ export interface SearchHit {
 
 const INDEX_VERSION = "3";
 
-/** Each library's hash, computed once: every search checks the index against it. */
 const hashes = new WeakMap<Library, string>();
 
+/** A fingerprint of the library's searchable content, computed once per compiled library. */
 function contentHash(lib: Library): string {
   const known = hashes.get(lib);
   if (known) return known;
@@ -35,59 +34,52 @@ function contentHash(lib: Library): string {
   return hash;
 }
 
-const indexed = new WeakMap<SQLiteDatabase, string>();
+let index: { hash: string; sqlite: SQLite.Database } | undefined;
 
-/** Build the index when the library changed since it was last built (checked once per process and connection). */
-export async function ensureSearchIndex(lib = library()): Promise<void> {
-  const sqlite = await sqliteConnection();
-  const hash = contentHash(lib);
-  if (indexed.get(sqlite) === hash) return;
+function buildIndex(lib: Library): SQLite.Database {
+  const sqlite = new SQLite(":memory:");
   sqlite.exec(`
-    create table if not exists search_meta (key text primary key, value text not null);
-    create virtual table if not exists search_fts using fts5(
+    create virtual table search_fts using fts5(
       doc_id unindexed, kind unindexed, article unindexed, section unindexed,
       title, body, keywords,
       tokenize = 'porter unicode61 remove_diacritics 2'
     );
   `);
-  const current = sqlite.prepare("select value from search_meta where key = 'content_hash'").get() as { value: string } | undefined;
-  if (current?.value !== hash) {
-    const insert = sqlite.prepare(
-      "insert into search_fts (doc_id, kind, article, section, title, body, keywords) values (?, ?, ?, ?, ?, ?, ?)",
-    );
-    sqlite.transaction(() => {
-      sqlite.exec("delete from search_fts");
-      for (const a of lib.articles) {
-        for (const s of a.sections) {
-          const body = s.id ? s.text : `${a.summary}\n${s.text}`;
-          insert.run(
-            `a:${a.slug}#${s.id}`,
-            "section",
-            a.slug,
-            s.id,
-            `${a.title} ${s.heading}`,
-            body,
-            `${a.tags.join(" ")} ${a.groupLabel}`,
-          );
-        }
+  const insert = sqlite.prepare(
+    "insert into search_fts (doc_id, kind, article, section, title, body, keywords) values (?, ?, ?, ?, ?, ?, ?)",
+  );
+  sqlite.transaction(() => {
+    for (const a of lib.articles) {
+      for (const s of a.sections) {
+        const body = s.id ? s.text : `${a.summary}\n${s.text}`;
+        insert.run(`a:${a.slug}#${s.id}`, "section", a.slug, s.id, `${a.title} ${s.heading}`, body, `${a.tags.join(" ")} ${a.groupLabel}`);
       }
-      for (const t of lib.teachings) {
-        insert.run(
-          `t:${t.id}`,
-          "teaching",
-          t.article,
-          null,
-          `${t.author} ${t.source}`,
-          t.text,
-          `${t.keywords.join(" ")} ${t.categories.join(" ")}`,
-        );
-      }
-      sqlite
-        .prepare("insert into search_meta (key, value) values ('content_hash', ?) on conflict(key) do update set value = excluded.value")
-        .run(hash);
-    })();
+    }
+    for (const t of lib.teachings) {
+      const keywords = `${t.keywords.join(" ")} ${t.categories.join(" ")}`;
+      insert.run(`t:${t.id}`, "teaching", t.article, null, `${t.author} ${t.source}`, t.text, keywords);
+    }
+  })();
+  return sqlite;
+}
+
+/**
+ * The index of the library as it is now: built on first use (so a cold start need not wait for it) and rebuilt only
+ * when the library's content changed.
+ */
+function searchIndex(lib = library()): SQLite.Database {
+  const hash = contentHash(lib);
+  if (index?.hash !== hash) {
+    const sqlite = buildIndex(lib);
+    index?.sqlite.close();
+    index = { hash, sqlite };
   }
-  indexed.set(sqlite, hash);
+  return index.sqlite;
+}
+
+/** Build the index now if it is not built yet (startServer() calls this in the background to warm it). */
+export async function ensureSearchIndex(lib = library()): Promise<void> {
+  searchIndex(lib);
 }
 
 /** FTS5 query text: each term a quoted string, so nothing a person types can be read as query syntax. */
@@ -109,8 +101,7 @@ const SHORT_FOLLOW_UP_TERMS = 2;
  * anger at work. Scores are positive, larger is better.
  */
 export async function searchLibrary(question: string, limit = 60, context: readonly string[] = []): Promise<SearchHit[]> {
-  await ensureSearchIndex();
-  const sqlite = await sqliteConnection();
+  const sqlite = searchIndex();
   const { own, related } = expandedTerms(question);
   const seen = new Set([...own, ...related]);
   const weights = own.length <= SHORT_FOLLOW_UP_TERMS ? CONTEXT_WEIGHTS.short : CONTEXT_WEIGHTS.long;

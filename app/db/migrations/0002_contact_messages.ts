@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import { autoId } from "../dialect";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("contact_messages")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("subject", "text", (c) => c.notNull())

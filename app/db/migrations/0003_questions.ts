@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import { autoId } from "../dialect";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("questions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("category", "text", (c) => c.notNull())
     /** AES-256-GCM ciphertexts (app/journey/crypto.server.ts): never plain text. */

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import { autoId } from "../dialect";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("meditation_sessions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("minutes", "integer", (c) => c.notNull())
     .addColumn("focus", "text", (c) => c.notNull())

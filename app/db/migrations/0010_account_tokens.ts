@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { autoId } from "../dialect";
 
 /**
  * Accounts people can recover: a verified-address date, a disabled date and a last-seen date on each account, and
@@ -14,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("account_tokens")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     /** "reset" | "verify" | "email-change" */
     .addColumn("purpose", "text", (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { autoId } from "../dialect";
 
 /**
  * Every operator action: who did what to which message or account, and when. The operator's address is kept as
@@ -7,7 +8,7 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("admin_audit")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("actor_email", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())
     .addColumn("target", "text", (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { autoId, syncIdentity } from "../dialect";
 
 /**
  * Conversations: a journey item is now a conversation, and each saved question is one of its turns. Every question
@@ -8,7 +9,7 @@ import { type Kysely, sql } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("conversations")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     /** The category of the first question. */
     .addColumn("category", "text", (c) => c.notNull())
@@ -23,6 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`insert into conversations (id, user_id, category, rating, created_at, updated_at)
             select id, user_id, category, rating, created_at, created_at from questions`.execute(db);
+  await syncIdentity(db, "conversations");
   await sql`update questions set conversation_id = id`.execute(db);
   await db.schema.alterTable("questions").dropColumn("rating").execute();
   await db.schema.createIndex("conversations_user_time").on("conversations").columns(["user_id", "updated_at"]).execute();

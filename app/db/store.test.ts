@@ -1,0 +1,74 @@
+import { Migrator, sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { postgresUrl } from "~/config.server";
+import { database, databaseHealthy, databasePoolStats } from "~/db/db.server";
+import { engineOf } from "~/db/dialect";
+import { migrations } from "~/db/migrations";
+import { createUser } from "~test/fixtures";
+
+// The store behaves the same on SQLite and on PostgreSQL (this file runs in both Vitest projects).
+describe("the store", () => {
+  it("runs on the engine DATABASE_URL names, and answers the health check", async () => {
+    const db = await database();
+    expect(engineOf(db)).toBe(postgresUrl() ? "postgres" : "sqlite");
+    expect(await databaseHealthy()).toBe(true);
+  });
+
+  it("reports pool use on PostgreSQL only", async () => {
+    await database();
+    const stats = databasePoolStats();
+    if (postgresUrl()) {
+      expect(stats).toEqual({ total: expect.any(Number), idle: expect.any(Number), waiting: expect.any(Number) });
+      expect(stats!.total).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(stats).toBeNull();
+    }
+  });
+
+  it("gives counts and ids back as numbers, and timestamps as the same ISO text", async () => {
+    const user = await createUser();
+    const db = await database();
+    const at = "2026-03-04T05:06:07.089Z";
+    const row = await db
+      .insertInto("meditation_sessions")
+      .values({ user_id: user.id, minutes: 15, focus: "breath", experience: "beginner", completed_at: at })
+      .returning(["id", "completed_at"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ id: expect.any(Number), completed_at: at });
+    const { n } = await db
+      .selectFrom("meditation_sessions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(n).toBe(1);
+    const { total } = await db
+      .selectFrom("meditation_sessions")
+      .select((eb) => eb.fn.sum<number>("minutes").as("total"))
+      .executeTakeFirstOrThrow();
+    expect(total).toBe(15);
+    expect(typeof user.id).toBe("number");
+  });
+
+  it("compares text case-sensitively with = on both engines", async () => {
+    const user = await createUser({ email: "case.check@example.org" });
+    const db = await database();
+    const found = await db.selectFrom("users").select("id").where("email", "=", "Case.Check@example.org").execute();
+    expect(found).toEqual([]);
+    expect(await db.selectFrom("users").select("id").where("email", "=", user.email).execute()).toEqual([{ id: user.id }]);
+  });
+
+  it("no longer keeps the library's search index: an old SQLite file's index tables are dropped on upgrade", async () => {
+    const db = await database();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0020_conversations")).error).toBeUndefined();
+    if (engineOf(db) === "sqlite") {
+      // What versions before the in-memory index left in the file.
+      await sql`create virtual table search_fts using fts5(title, body)`.execute(db);
+      await sql`create table search_meta (key text primary key, value text not null)`.execute(db);
+      expect((await db.introspection.getTables()).map((t) => t.name)).toContain("search_meta");
+    }
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const names = (await db.introspection.getTables()).map((t) => t.name);
+    expect(names.filter((n) => n.startsWith("search_"))).toEqual([]);
+    expect(names).toContain("conversations");
+  });
+});
