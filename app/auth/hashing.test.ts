@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as apiLogin from "~/routes/api/auth.login";
 import { login } from "./credentials.server";
-import { BUSY_PAUSE_MS, HASHING_BUSY } from "./password.server";
+import { BUSY_PAUSE_MS, HASHING_BUSY, hashPassword, hashWorkersRunning, verifyPassword } from "./password.server";
 import { jsonRequest } from "~test/fixtures";
 import { routeArgs } from "~test/route-args";
 
@@ -36,5 +36,18 @@ describe("password hashing cannot starve the server", () => {
     expect(refused.length).toBeGreaterThanOrEqual(2);
     expect(refused[0].headers.get("Retry-After")).toBe("1");
     expect((await refused[0].json()).error).toBe(HASHING_BUSY);
+  });
+});
+
+describe("hashing threads give their memory back", () => {
+  it("stops a thread left idle and starts one again for the next check, which still works", async () => {
+    process.env.PASSWORD_HASH_IDLE_MS = "200";
+    const hash = await hashPassword("a-long-enough-password");
+    expect(hashWorkersRunning()).toBe(1);
+    await expect.poll(() => hashWorkersRunning(), { timeout: 5_000, interval: 50 }).toBe(0);
+    expect(await verifyPassword("a-long-enough-password", hash)).toBe(true);
+    expect(await verifyPassword("another-password", hash)).toBe(false);
+    expect(hashWorkersRunning()).toBe(1);
+    delete process.env.PASSWORD_HASH_IDLE_MS;
   });
 });

@@ -33,6 +33,11 @@ export function hashWorkers(): number {
   return intSetting("PASSWORD_HASH_WORKERS", os.availableParallelism(), 1);
 }
 
+/** A worker with nothing to do for this long stops, giving its memory back; the next password check starts one. */
+export function hashWorkerIdleMs(): number {
+  return intSetting("PASSWORD_HASH_IDLE_MS", 30_000, 100);
+}
+
 export function hashQueue(): number {
   return intSetting("PASSWORD_HASH_QUEUE", 2 * hashWorkers(), 0);
 }
@@ -46,6 +51,9 @@ interface Pending {
 interface Slot {
   worker: Worker;
   current: Pending | null;
+  /** Ends the worker when it has been idle too long; reset on every job. */
+  idleTimer?: ReturnType<typeof setTimeout>;
+  retired?: boolean;
 }
 
 // The worker is plain CommonJS given as text, so it needs no file of its own in the server bundle.
@@ -72,8 +80,22 @@ const bcryptPath = createRequire(import.meta.url).resolve("bcryptjs");
 const slots: Slot[] = [];
 const waiting: Pending[] = [];
 
+// A bcrypt job needs a few kilobytes: a worker's own heap is kept small, since each thread is a whole V8 instance.
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 };
+
+function retire(slot: Slot): void {
+  if (slot.current || slot.retired) return;
+  slot.retired = true;
+  const index = slots.indexOf(slot);
+  if (index >= 0) slots.splice(index, 1);
+  void slot.worker.terminate();
+}
+
 function startWorker(): Slot {
-  const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { bcrypt: bcryptPath } }), current: null };
+  const slot: Slot = {
+    worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { bcrypt: bcryptPath }, resourceLimits: WORKER_LIMITS }),
+    current: null,
+  };
   slot.worker.unref();
   slot.worker.on("message", (message: { result?: string | boolean; error?: string }) => {
     const done = slot.current;
@@ -85,6 +107,7 @@ function startWorker(): Slot {
     next(slot);
   });
   const lost = (error: unknown) => {
+    if (slot.retired) return;
     // A worker that died is replaced; the job it held fails rather than hanging.
     const index = slots.indexOf(slot);
     if (index >= 0) slots.splice(index, 1);
@@ -100,9 +123,14 @@ function startWorker(): Slot {
 }
 
 function next(slot: Slot): void {
-  if (slot.current) return;
+  if (slot.current || slot.retired) return;
+  clearTimeout(slot.idleTimer);
   const pending = waiting.shift();
-  if (!pending) return;
+  if (!pending) {
+    slot.idleTimer = setTimeout(() => retire(slot), hashWorkerIdleMs());
+    slot.idleTimer.unref();
+    return;
+  }
   slot.current = pending;
   slot.worker.postMessage(pending.job);
 }
@@ -123,6 +151,11 @@ function run(job: Job): Promise<string | boolean> {
     }
     waiting.push(pending);
   });
+}
+
+/** How many hashing threads are running now (they start on demand and stop when idle). */
+export function hashWorkersRunning(): number {
+  return slots.length;
 }
 
 /** Would a password check started now be refused? Lets a door refuse before any other work. */
