@@ -4,7 +4,8 @@ import base from "./vitest.config";
 /**
  * The data-layer and route tests again, on a real PostgreSQL: a throwaway cluster started for the run
  * (tests/support/vitest.pg.global.ts), one database per worker, every table emptied before each test.
- * Left out: tests that never touch the store, and privacy.test.ts, which reads the SQLite file's modes and bytes.
+ * Left out: tests that never touch the store, privacy.test.ts, which reads the SQLite file's modes and bytes,
+ * and backup.test.ts, SQLite's online backup (its PostgreSQL answer, the pg_dump command, needs no server).
  */
 export default mergeConfig(
   base,
@@ -27,6 +28,9 @@ export default mergeConfig(
         "app/content/content.test.ts",
         "app/config.test.ts",
         "app/security/guard.test.ts",
+        "app/db/backup.test.ts",
+        "app/ops/deploy-config.test.ts",
+        "app/content/snapshot.test.ts",
       ],
     },
   }),
