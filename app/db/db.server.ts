@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { migrations } from "./migrations";
 import { databaseFile, databasePoolMax, postgresUrl } from "~/config.server";
+import { lazyModule } from "~/lib/lazy-module.server";
 import type { Database } from "./tables";
 
 /**
@@ -77,10 +78,14 @@ function openSqlite(file: string): Handle {
   return { engine: "sqlite", key: file, sqlite, db, ready };
 }
 
+/** The PostgreSQL driver is loaded only when DATABASE_URL names a PostgreSQL server: SQLite sites never hold it. */
+const pgModule = lazyModule<typeof import("pg")>("pg");
+
 const INT8 = 20;
 const NUMERIC = 1700;
 
 function openPostgres(url: string): Handle {
+  const pg = pgModule();
   const pool = new pg.Pool({
     connectionString: url,
     max: databasePoolMax(),

@@ -1,7 +1,8 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { fitTokenBudget } from "~/ask/history";
 import type { Turn } from "~/ask/outcome";
 import { aiHistoryTokens, aiTimeoutMs } from "~/config.server";
+import { lazyModule } from "~/lib/lazy-module.server";
 import { countModelCall } from "~/ops/metrics.server";
 import { categoryLabel, type AskCategory } from "./categories";
 import type { Retrieved } from "./retrieve.server";
@@ -15,9 +16,12 @@ export function openaiConfigured(): boolean {
 
 export class UpstreamFailed extends Error {}
 
+/** The SDK is loaded on the first model call: a site run on the library alone never needs it in memory. */
+const sdk = lazyModule<typeof import("openai")>("openai");
+
 /** The OpenAI-compatible client, configured from the environment: timeout AI_TIMEOUT_MS, one retry. */
 export function openaiClient(): OpenAI {
-  return new OpenAI({
+  return new (sdk().OpenAI)({
     apiKey: process.env.OPENAI_API_KEY?.trim() || "no-key-needed",
     baseURL: process.env.OPENAI_BASE_URL?.trim() || undefined,
     timeout: aiTimeoutMs(),
