@@ -165,7 +165,12 @@ console.log(
     `the server's CPU time ${cold.cpuMs} ms)`,
 );
 
-const server = await startBuiltServer({ ASK_RATE_PER_MINUTE: "1000000", SIGN_UPS_PER_MINUTE: "1000", NODE_OPTIONS: SERVER_NODE_OPTIONS, ...SERVER_MALLOC });
+const server = await startBuiltServer({
+  ASK_RATE_PER_MINUTE: "1000000",
+  SIGN_UPS_PER_MINUTE: "1000",
+  NODE_OPTIONS: SERVER_NODE_OPTIONS,
+  ...SERVER_MALLOC,
+});
 try {
   await new Promise((r) => setTimeout(r, 1000));
   const idle = server.rss();
