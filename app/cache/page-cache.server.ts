@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
+import type http from "node:http";
 import { gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { SESSION_COOKIE } from "~/auth/session.server";
 import { library } from "~/content/library.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
-import { pageCspAllowing } from "~/security/headers.server";
+import { trustProxy } from "~/config.server";
+import { noteRoute } from "~/ops/requests.server";
+import { BASE_HEADERS, CSP_REPORT_PATH, HSTS, pageCspAllowing } from "~/security/headers.server";
 import { nonceContext } from "~/security/nonce";
 import { routeKind } from "~/security/route-kinds";
 import { isDocumentRequest } from "./raw-request.server";
@@ -52,6 +55,8 @@ export interface CachedPage {
   etag: string;
   gzipEtag: string;
   csp: string;
+  /** The route pattern that rendered it, for the log line of a copy served at the front door. */
+  route: string;
 }
 
 /** The pool and key of a public page's address, or null when the address is not one to cache. */
@@ -64,15 +69,14 @@ function cacheSlot(url: URL): { pool: Pool; key: string } | null {
   return null;
 }
 
-function cookieNames(request: Request): string[] {
-  return (request.headers.get("cookie") ?? "").split(";").map((c) => c.split("=")[0].trim());
+function anonymousCookies(cookie: string | null | undefined): boolean {
+  const names = (cookie ?? "").split(";").map((c) => c.split("=")[0].trim());
+  return !names.includes(SESSION_COOKIE) && !names.includes(TOAST_COOKIE);
 }
 
 /** No session (cookie or Authorization header) and no toast: the page is the same for everyone who asks like this. */
 export function isAnonymous(request: Request): boolean {
-  if (request.headers.has("authorization")) return false;
-  const names = cookieNames(request);
-  return !names.includes(SESSION_COOKIE) && !names.includes(TOAST_COOKIE);
+  return !request.headers.has("authorization") && anonymousCookies(request.headers.get("cookie"));
 }
 
 let contentVersion: object | undefined;
@@ -151,7 +155,7 @@ const NOT_KEPT = new Set([
 ]);
 
 /** The copy of a rendered page: its nonce removed, its scripts hashed. Null when the nonce cannot be taken out. */
-export function cachedPage(html: string, nonce: string | null, response: Response): CachedPage | null {
+export function cachedPage(html: string, nonce: string | null, response: Response, route = "/"): CachedPage | null {
   const text = nonce ? html.split(` nonce="${nonce}"`).join("") : html;
   if (nonce && text.includes(nonce)) return null;
   const body = Buffer.from(text, "utf8");
@@ -168,11 +172,16 @@ export function cachedPage(html: string, nonce: string | null, response: Respons
     etag: `"${hash}"`,
     gzipEtag: `"${hash}-gz"`,
     csp: pageCspAllowing(inlineScriptHashes(text)),
+    route,
   };
 }
 
 function acceptsGzip(request: Request): boolean {
-  const accept = request.headers.get("accept-encoding") ?? "";
+  return acceptsGzipHeader(request.headers.get("accept-encoding"));
+}
+
+function acceptsGzipHeader(header: string | null | undefined): boolean {
+  const accept = header ?? "";
   return accept.split(",").some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
@@ -182,7 +191,10 @@ function acceptsGzip(request: Request): boolean {
 }
 
 function matchesEtag(request: Request, etag: string): boolean {
-  const header = request.headers.get("if-none-match");
+  return etagMatches(request.headers.get("if-none-match"), etag);
+}
+
+function etagMatches(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
@@ -232,7 +244,7 @@ function storable(response: Response): boolean {
 }
 
 /** The middleware: after the request's checks, before any page is rendered. JSON routes and files pass untouched. */
-export const pageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const pageCache: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const url = new URL(request.url);
   if (routeKind(url.pathname) !== "page") return next();
   const method = request.method.toUpperCase();
@@ -244,8 +256,65 @@ export const pageCache: MiddlewareFunction<Response> = async ({ request, context
   const response = await next();
   if (method === "HEAD" || !storable(response)) return privately(response);
   const html = await response.text();
-  const entry = cachedPage(html, context.get(nonceContext), response);
+  const entry = cachedPage(html, context.get(nonceContext), response, `/${(pattern ?? "").replace(/^\/+/, "")}`);
   if (!entry) return privately(new Response(html, response));
   remember(slot.pool, slot.key, entry);
   return serve(entry, request);
 };
+
+/**
+ * The same copies, served before the request reaches React Router: called by the front door of the HTTP server
+ * (app/security/front-door.server.ts) for every request, it answers only a bodiless anonymous GET or HEAD of a page
+ * the middleware above has already kept, with exactly the headers the middleware and the security headers would have
+ * given it. Everything else (a first visit, a session, a toast, a query string it does not keep) goes on to React
+ * Router, which renders it and, through the middleware, may keep it for next time. True when it answered.
+ */
+export function serveKeptPage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return false;
+  const { headers } = req;
+  if (headers.authorization !== undefined || !anonymousCookies(headers.cookie)) return false;
+  if (headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0") return false;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? "/", "http://front.door");
+  } catch {
+    return false;
+  }
+  const slot = cacheSlot(url);
+  if (!slot) return false;
+  checkContentVersion();
+  const entry = recall(slot.pool, slot.key);
+  if (!entry) return false;
+
+  noteRoute(entry.route);
+  const gzip = acceptsGzipHeader(headers["accept-encoding"]);
+  const etag = gzip ? entry.gzipEtag : entry.etag;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  if (
+    trustProxy() &&
+    String(headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      .trim()
+      .toLowerCase() === "https"
+  ) {
+    res.setHeader("Strict-Transport-Security", HSTS);
+  }
+  res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
+  res.setHeader("Content-Security-Policy", entry.csp);
+  res.setHeader("ETag", etag);
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Vary", "Cookie, Accept-Encoding");
+  if (etagMatches(headers["if-none-match"], etag)) {
+    res.writeHead(304);
+    res.end();
+    return true;
+  }
+  const body = gzip ? entry.gzip : entry.body;
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", String(body.byteLength));
+  res.writeHead(entry.status);
+  res.end(method === "HEAD" ? undefined : body);
+  return true;
+}

@@ -29,6 +29,12 @@ export const recordRoute: MiddlewareFunction<Response> = ({ pattern }, next) => 
   return next();
 };
 
+/** For an answer given before React Router (a kept page served at the front door): the route it was rendered for. */
+export function noteRoute(route: string): void {
+  const facts = current.getStore();
+  if (facts) facts.route = route;
+}
+
 export interface LogLine {
   time: string;
   method: string;

@@ -213,6 +213,16 @@ test.describe("/metrics and the request log", () => {
     }
   });
 
+  /** The JSON lines written since `before`, but for the start's own /healthz checks (one may be logged late). */
+  const linesSince = (before: number) =>
+    server
+      .stdout()
+      .slice(before)
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.route !== "/healthz");
+
   test("one JSON line per request: time, method, route pattern, status, ms; no query, cookie or header", async () => {
     const before = server.stdout().length;
     // Each answer is read to its end, so the lines come in the order of the requests.
@@ -226,13 +236,10 @@ test.describe("/metrics and the request log", () => {
         body: JSON.stringify({ email: "someone@example.com", password: "body-secret-value" }),
       }),
     );
-    await expect.poll(() => server.stdout().slice(before).split("\n").filter(Boolean).length, { timeout: 5_000 }).toBe(3);
+    await expect.poll(() => linesSince(before).length, { timeout: 5_000 }).toBe(3);
 
     const written = server.stdout().slice(before);
-    const lines = written
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = linesSince(before);
     for (const line of lines) {
       expect(Object.keys(line)).toEqual(["time", "method", "route", "status", "ms"]);
       expect(Number.isNaN(Date.parse(String(line.time)))).toBe(false);
@@ -248,5 +255,14 @@ test.describe("/metrics and the request log", () => {
     }
     // The URL line @react-router/serve's morgan would write is replaced by the JSON line, not printed beside it.
     expect(server.stdout()).not.toMatch(/^(GET|POST) \//m);
+  });
+
+  test("a public page sent from memory at the front door is logged by its route pattern too", async () => {
+    const path = "/blog/digital-dharma-teacher-ai-guidance";
+    const before = server.stdout().length;
+    for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}${path}`)).headers.get("Cache-Control")).toMatch(/^public/);
+    await expect.poll(() => linesSince(before).length, { timeout: 5_000 }).toBe(3);
+    const lines = linesSince(before);
+    expect(lines.map(({ route, status }) => ({ route, status }))).toEqual(Array(3).fill({ route: "/blog/:slug", status: 200 }));
   });
 });

@@ -94,3 +94,28 @@ test("a request carrying a toast gets the page with its toast, private, and the 
   expect(await home.text()).toContain("You have been signed out");
   expect(home.headers.getSetCookie().some((c) => c.startsWith("toast-session="))).toBe(true);
 });
+
+test("a kept page, sent again from memory, carries every header it was first sent with", async ({ baseURL }) => {
+  // A query string the cache keeps for search results makes this address new to the server, whatever ran before.
+  const path = `/search?q=lantern+${Date.now()}`;
+  const https = { "X-Forwarded-Proto": "https", "Accept-Encoding": "gzip" };
+  const rendered = await get(baseURL!, path, https);
+  const kept = await get(baseURL!, path, https);
+  expect(rendered.status).toBe(200);
+  expect(kept.status).toBe(200);
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
+  expect(headersOf(kept)).toEqual(headersOf(rendered));
+  // Among them, the security headers every page carries (HSTS, since the trusted proxy says https).
+  expect(kept.headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
+  expect(kept.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(kept.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(kept.headers.get("Content-Security-Policy")).toMatch(/^default-src 'self'/);
+  expect(kept.headers.get("Content-Encoding")).toBe("gzip");
+  expect(await kept.text()).toBe(await rendered.text());
+
+  const head = await fetch(new URL(path, baseURL!), { method: "HEAD" });
+  expect(head.status).toBe(200);
+  expect(head.headers.get("ETag")).toBe(kept.headers.get("ETag"));
+  expect(await head.text()).toBe("");
+});
