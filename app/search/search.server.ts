@@ -1,14 +1,16 @@
 /**
  * ─── SQLite-only module ───────────────────────────────────────────────────────────────────────────────────────
  * The site search: one FTS5 index over the whole library (article and blog sections, teachings, references), kept
- * in an in-memory SQLite database of its own and rebuilt whenever the library it was built from changes. It
+ * in an SQLite database of its own (a private temporary file: scratch-db.server.ts) and rebuilt whenever the library
+ * it was built from changes. It
  * shares nothing with the wisdom engine's index, which is tuned for answering questions rather than finding pages.
  */
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { type Library, library } from "~/content/library.server";
 import { CITATION_CATEGORIES } from "~/content/content-schema";
 import { CITATION_TRADITION, SEARCH_PER_PAGE, SEARCH_TRADITIONS, type SearchKind, type SearchTradition } from "./facets";
 import { foldForIndex, ftsExpression, type ParsedQuery, parseQuery, type Term, words } from "./query";
+import { scratchDatabase } from "./scratch-db.server";
 
 export type ResultKind = "article" | "blog" | "teaching" | "reference";
 
@@ -90,7 +92,7 @@ const traditionLabel = (key: string) => SEARCH_TRADITIONS.find((t) => t.key === 
 const categoryLabel = (key: string) => CITATION_CATEGORIES.find((c) => c.key === key)?.label ?? key;
 
 function build(lib: Library): Index {
-  const sqlite = new SQLite(":memory:");
+  const { sqlite, seal } = scratchDatabase();
   sqlite.exec(`create virtual table site_fts using fts5(title, heading, names, body, tokenize = 'porter unicode61 remove_diacritics 2')`);
   const insert = sqlite.prepare("insert into site_fts (rowid, title, heading, names, body) values (?, ?, ?, ?, ?)");
   const docs: Doc[] = [];
@@ -167,6 +169,9 @@ function build(lib: Library): Index {
       );
     }
   })();
+  // One merged b-tree answers faster; after it, the index is only read, and its file may leave the folder.
+  sqlite.exec("insert into site_fts (site_fts) values ('optimize')");
+  seal();
 
   const find = sqlite.prepare(
     `select rowid, -bm25(site_fts, ${WEIGHTS.title}, ${WEIGHTS.heading}, ${WEIGHTS.names}, ${WEIGHTS.body}) as score,
