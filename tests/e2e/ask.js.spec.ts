@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "~test/e2e";
 
 // What JavaScript adds to asking: pending states, the share sheet and the clipboard, focus on the answer.
 
 test("the button reads 'Seeking Wisdom...' while the answer is on its way, then focus moves to the answer", async ({ page }) => {
   await page.goto("/ask");
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route("**/ask/stream", async (route) => {
@@ -68,6 +70,7 @@ test("Share uses the device share sheet where there is one", async ({ page }) =>
 
 test("the quick ask reads 'Consulting the wisdom...' with the question box disabled while it waits", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\.data/, async (route) => {

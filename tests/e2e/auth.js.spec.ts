@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { register, signIn, signOut, uniqueEmail, freezeClock } from "~test/e2e";
+import { freezeClock, hydrated, register, signIn, signOut, uniqueEmail } from "~test/e2e";
 
 // What JavaScript adds on top of the plain form posts.
 
@@ -8,6 +8,7 @@ test("the sign-in button reads 'Signing in...' and is disabled while the request
   await register(page, "Iris", email);
   await signOut(page);
   await page.goto("/login");
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route("**/login.data*", async (route) => {
@@ -24,6 +25,7 @@ test("the sign-in button reads 'Signing in...' and is disabled while the request
 
 test("the register button reads 'Creating account...' while the request is under way", async ({ page }) => {
   await page.goto("/register");
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route("**/register.data*", async (route) => {

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { register, uniqueEmail } from "~test/e2e";
+import { hydrated, register, uniqueEmail } from "~test/e2e";
 
 test("the history shows a loading state while a filter loads", async ({ page }) => {
   await register(page, "Waiter", uniqueEmail());
   await page.goto("/history");
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(/history\.data/, async (route) => {
@@ -19,6 +20,7 @@ test("the history shows a loading state while a filter loads", async ({ page }) 
 
 test("moving between pages shows a loading status", async ({ page }) => {
   await register(page, "Mover", uniqueEmail());
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(/history\.data/, async (route) => {

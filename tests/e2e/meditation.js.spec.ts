@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openTestDatabase, register, uniqueEmail, freezeClock } from "~test/e2e";
+import { freezeClock, hydrated, openTestDatabase, register, uniqueEmail } from "~test/e2e";
 
 // The guided player, on Playwright's clock.
 
@@ -15,6 +15,7 @@ const playerSteps = (page: import("@playwright/test").Page) => page.getByRole("l
 
 test("'Creating Your Personal Guide...' shows while the guide is made", async ({ page }) => {
   await page.goto("/meditation");
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\.data/, async (route) => {

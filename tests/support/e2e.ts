@@ -30,6 +30,19 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Wait until React has hydrated the page's links and form controls. A page is usable from its HTML alone, so a click
+ * that lands before hydration is a plain form post or link: right for a person, but a spec about what JavaScript adds
+ * (pending states, client navigation) must wait. React marks each element it has hydrated with its own properties.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main a, main button, main form, main input, main select, main textarea, header a, header button")].every(
+      (el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
+    ),
+  );
+}
+
 /** WCAG 2.1 A and AA, the whole page. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
