@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
 import { rawRequestInstrumentation } from "./cache/raw-request.server";
 import { installRequestObserver } from "./ops/requests.server";
 import { installShutdown } from "./ops/shutdown.server";
-import { lowPriorityModulePreloads } from "./lib/head-preloads.server";
+import { withoutModulePreloads } from "./lib/head-preloads.server";
 import { installFrontDoor } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
@@ -71,7 +71,7 @@ export default function handleRequest(
             callback();
           },
         });
-        const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
+        const stream = createReadableStreamFromReadable(body.pipe(withoutModulePreloads()));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -23,6 +23,7 @@ test("the button reads 'Seeking Wisdom...' while the answer is on its way, then 
 
 test("the button stays disabled while the question is empty or only spaces", async ({ page }) => {
   await page.goto("/ask");
+  await hydrated(page);
   const button = page.getByRole("button", { name: "Seek Wisdom" });
   await expect(button).toBeDisabled();
   await page.getByLabel("Question", { exact: true }).fill("   ");
@@ -38,6 +39,7 @@ test("Share copies the first 100 characters and an ellipsis to the clipboard, wi
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
   await page.goto("/ask");
+  await hydrated(page);
   await page.getByLabel("Question", { exact: true }).fill("How can I practise patience with difficult people?");
   await page.getByRole("button", { name: "Seek Wisdom" }).click();
   await page.getByRole("button", { name: "Share" }).click();
@@ -60,6 +62,7 @@ test("Share uses the device share sheet where there is one", async ({ page }) =>
     });
   });
   await page.goto("/ask");
+  await hydrated(page);
   await page.getByLabel("Question", { exact: true }).fill("What is right speech?");
   await page.getByRole("button", { name: "Seek Wisdom" }).click();
   await page.getByRole("button", { name: "Share" }).click();
@@ -87,5 +90,6 @@ test("the quick ask reads 'Consulting the wisdom...' with the question box disab
 
 test("an empty quick question does nothing", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await expect(page.getByRole("button", { name: "Seek Wisdom" })).toBeDisabled();
 });
