@@ -36,4 +36,4 @@ HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(
 STOPSIGNAL SIGTERM
 # One malloc arena, and freed memory handed back to the system sooner (glibc): the threads share a single heap.
 ENV MALLOC_ARENA_MAX=1 MALLOC_TRIM_THRESHOLD_=131072
-CMD ["node", "--max-old-space-size=96", "--max-semi-space-size=1", "node_modules/@react-router/serve/bin.js", "build/server/index.js"]
+CMD ["node", "--max-old-space-size=88", "--max-semi-space-size=1", "node_modules/@react-router/serve/bin.js", "build/server/index.js"]

@@ -22,7 +22,7 @@ const ARTICLE = "/articles/rumi-path-love";
 const GZIP = { "accept-encoding": "gzip" };
 const MB = 1024 * 1024;
 /** The V8 and malloc settings `npm start` and the Dockerfile run the server with (a capped heap, one malloc arena). */
-const SERVER_NODE_OPTIONS = "--max-old-space-size=96 --max-semi-space-size=1";
+const SERVER_NODE_OPTIONS = "--max-old-space-size=88 --max-semi-space-size=1";
 const SERVER_MALLOC = { MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "131072" };
 
 if (!fs.existsSync("build/server/index.js")) {
@@ -138,17 +138,35 @@ async function coldStart(): Promise<{ ms: number; rss: number; cpuMs: number }> 
   return { ms, rss, cpuMs };
 }
 
-/** The gzipped size of every script a page loads: <script src>, modulepreload links and import("...") in inline modules. */
+/** The static imports of one built module ("./chunk.js" beside it), as paths under /assets/. */
+function importsOf(asset: string): string[] {
+  const file = path.join("build/client", asset);
+  if (!fs.existsSync(file)) return [];
+  const dir = path.posix.dirname(asset);
+  return [...fs.readFileSync(file, "utf8").matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)].map((m) => path.posix.join(dir, m[1]));
+}
+
+/**
+ * The gzipped size of every script a page loads: <script src>, modulepreload links, the imports of its inline
+ * modules, and in turn everything those import.
+ */
 function javascriptBytes(html: string): { files: number; bytes: number } {
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
+  const queue: string[] = [];
+  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) queue.push(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) queue.push(m[1]);
   for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g)) srcs.add(i[1]);
+    for (const i of m[1].matchAll(/import\s*(?:\(\s*)?(?:[\w{}\s,*]+from\s*)?["'](\/[^"']+\.js)["']/g)) queue.push(i[1]);
+  }
+  const srcs = new Set<string>();
+  while (queue.length) {
+    const src = queue.shift()!.split("?")[0];
+    if (srcs.has(src)) continue;
+    srcs.add(src);
+    queue.push(...importsOf(src));
   }
   let bytes = 0;
   for (const src of srcs) {
-    const file = path.join("build/client", src.split("?")[0]);
+    const file = path.join("build/client", src);
     if (fs.existsSync(file)) bytes += gzipSync(fs.readFileSync(file)).byteLength;
   }
   return { files: srcs.size, bytes };
