@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, register, signIn, signOut, uniqueEmail } from "~test/e2e";
+import { hydrated, PASSWORD, register, signIn, signOut, uniqueEmail } from "~test/e2e";
 
 // These journeys run twice: with JavaScript (project "js") and without it (project "no-js").
 
@@ -89,6 +89,7 @@ test("a common password and a taken email are refused with clear messages", asyn
   await register(page, "Ada", email);
   await signOut(page);
   await page.goto("/register");
+  await hydrated(page);
   await page.getByLabel("Full name").fill("Ada Again");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("password123");

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 let n = 0;
 export function uniqueEmail(tag = "seeker") {
@@ -11,6 +11,7 @@ export const PASSWORD = "quiet-mountain-path";
 
 export async function register(page: Page, name: string, email: string, password = PASSWORD) {
   await page.goto("/register");
+  await hydrated(page);
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -36,6 +37,8 @@ export async function signOut(page: Page) {
  * (pending states, client navigation) must wait. React marks each element it has hydrated with its own properties.
  */
 export async function hydrated(page: Page) {
+  // Without JavaScript there is nothing to wait for: the page is its HTML.
+  if (test.info().project.use.javaScriptEnabled === false) return;
   await page.waitForFunction(() =>
     [...document.querySelectorAll("main a, main button, main form, main input, main select, main textarea, header a, header button")].every(
       (el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
