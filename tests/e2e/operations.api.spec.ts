@@ -124,6 +124,8 @@ test.describe("SIGTERM drains the server", () => {
   test("an idle server exits 0 promptly", async () => {
     const server = await startBuiltServer();
     try {
+      // The start's own last /healthz check is over once its log line is written (its answer has closed).
+      await expect.poll(() => server.stdout(), { timeout: 5_000 }).toMatch(/"route":"\/healthz","status":200/);
       const started = Date.now();
       process.kill(server.pid, "SIGTERM");
       expect(await within(5_000, server.exited)).toEqual({ code: 0, signal: null });
