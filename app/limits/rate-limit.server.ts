@@ -59,14 +59,8 @@ export async function retryAfter(limit: Limit, keys: string[], now = Date.now())
   return wait;
 }
 
-/** Record a hit on every key (hits that have left the window are forgotten on the way). */
-export async function recordHit(limit: Limit, keys: string[], now = Date.now()): Promise<number[]> {
-  const db = await database();
-  const rows = await db
-    .insertInto("rate_limit_hits")
-    .values(keys.map((key) => ({ key: stored(limit, key), created_at: new Date(now).toISOString() })))
-    .returning("id")
-    .execute();
+/** Hits of these keys that have left the window are forgotten on the way. */
+async function forgetExpired(db: Kysely<Database>, limit: Limit, keys: string[], now: number): Promise<void> {
   await db
     .deleteFrom("rate_limit_hits")
     .where(
@@ -76,6 +70,17 @@ export async function recordHit(limit: Limit, keys: string[], now = Date.now()):
     )
     .where("created_at", "<=", new Date(now - limit.windowMs).toISOString())
     .execute();
+}
+
+/** Record a hit on every key (hits that have left the window are forgotten on the way). */
+export async function recordHit(limit: Limit, keys: string[], now = Date.now()): Promise<number[]> {
+  const db = await database();
+  const rows = await db
+    .insertInto("rate_limit_hits")
+    .values(keys.map((key) => ({ key: stored(limit, key), created_at: new Date(now).toISOString() })))
+    .returning("id")
+    .execute();
+  await forgetExpired(db, limit, keys, now);
   return rows.map((r) => r.id);
 }
 
@@ -125,16 +130,7 @@ export async function takeSlot(limit: Limit, keys: string[], now = Date.now()): 
     countLimitHit(limit.name);
     return { ok: false, retryAfter: Math.max(1, await retryAfter(limit, keys, now)) };
   }
-  // Hits that have left the window are forgotten on the way.
-  await db
-    .deleteFrom("rate_limit_hits")
-    .where(
-      "key",
-      "in",
-      keys.map((key) => stored(limit, key)),
-    )
-    .where("created_at", "<=", new Date(now - limit.windowMs).toISOString())
-    .execute();
+  await forgetExpired(db, limit, keys, now);
   return { ok: true, ids };
 }
 
