@@ -6,6 +6,7 @@ import { FieldErrors } from "~/components/field-errors";
 import { useToast } from "~/components/toasts";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
+import { useFieldValue } from "~/lib/use-field-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import { askFormSchema } from "~/wisdom/categories";
@@ -154,8 +155,8 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
   /** The question being answered right now (with JavaScript), and from which form it came. */
   const [asking, setAsking] = useState<{ question: string; from: "ask" | "follow-up" } | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [question, setQuestion] = useState(actionData?.form?.question ?? loaderData?.q ?? "");
-  const [followUp, setFollowUp] = useState("");
+  const [question, setQuestion, questionRef] = useFieldValue<HTMLTextAreaElement>(actionData?.form?.question ?? loaderData?.q ?? "");
+  const [followUp, setFollowUp, followUpRef] = useFieldValue<HTMLTextAreaElement>("");
   const [status, setStatus] = useState("");
 
   // A new form post's result replaces whatever the page showed (adjusting state while rendering, not in an effect).
@@ -288,6 +289,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
                 Question
               </label>
               <textarea
+                ref={questionRef}
                 id={QUESTION_ID}
                 name="question"
                 defaultValue={posted?.question ?? loaderData?.q ?? ""}
@@ -419,6 +421,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
                 shown={shown!}
                 category={latest.category}
                 value={followUp}
+                fieldRef={followUpRef}
                 onChange={setFollowUp}
                 error={followUpError}
                 pending={pending}
@@ -438,10 +441,14 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
  * "Ask a follow-up": a plain form post that names the conversation (signed in: its journey id; a guest: the earlier
  * turns themselves, bounded), so it works without JavaScript; with it, the answer streams in below the others.
  */
-function FollowUpForm(props: {
+function FollowUpForm({
+  fieldRef,
+  ...props
+}: {
   shown: Shown;
   category: string;
   value: string;
+  fieldRef: React.RefObject<HTMLTextAreaElement | null>;
   onChange: (value: string) => void;
   error: string | null;
   pending: boolean;
@@ -469,6 +476,7 @@ function FollowUpForm(props: {
         Your follow-up question
       </label>
       <textarea
+        ref={fieldRef}
         id="follow-up"
         name="question"
         rows={3}

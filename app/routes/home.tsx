@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { ask } from "~/ask/ask.server";
 import { callerOf } from "~/ask/caller.server";
@@ -6,6 +5,7 @@ import { getUser } from "~/auth/session.server";
 import { AnswerBody, SourceList } from "~/components/answer";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
+import { useFieldValue } from "~/lib/use-field-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import { askFormSchema } from "~/wisdom/categories";
 import { QUESTION_MAX } from "~/wisdom/category-list";
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
-  const [question, setQuestion] = useState(posted?.question ?? "");
+  const [question, setQuestion, questionRef] = useFieldValue<HTMLTextAreaElement>(posted?.question ?? "");
   const pending = fetcher.state !== "idle";
   // Without JavaScript the form posts to this route and the answer comes back as its action data.
   const result = fetcher.data ?? posted;
@@ -56,6 +56,7 @@ function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {
           What is on your mind?
         </label>
         <textarea
+          ref={questionRef}
           id="quick-question"
           name="question"
           rows={3}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import { pageMeta } from "~/lib/meta";
+import { useFieldValue } from "~/lib/use-field-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GROUP_SLUGS, SEARCH_KINDS, SEARCH_TRADITIONS, type SearchKind } from "~/search/facets";
 import { searchSite, type SearchResult } from "~/search/search.server";
@@ -192,15 +193,14 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [value, setValue] = useState(data.query);
+  const [value, setValue, inputRef] = useFieldValue<HTMLInputElement>(data.query);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
 
   // Follow the address (back and forward, a header search) unless the person is typing in the box.
   useEffect(() => {
     if (document.activeElement !== inputRef.current) setValue(data.query);
-  }, [data.query]);
+  }, [data.query, inputRef, setValue]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   /** Search with what the form holds now, leaving out empty choices; replaces the history entry. */
