@@ -261,11 +261,11 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
             aria-describedby={hydrated ? "search-help" : undefined}
             className="field-input"
           />
-          {hydrated ? (
-            <p id="search-help" className="field-hint">
-              Results follow your typing. Press / to come back to this box.
-            </p>
-          ) : null}
+          {/* The hint takes its place from the start, shown once it is true: text appearing at hydration would move the
+              results, the filters and the Search button under a person's pointer. */}
+          <p id="search-help" className={hydrated ? "field-hint" : "field-hint invisible"}>
+            Results follow your typing. Press / to come back to this box.
+          </p>
         </div>
         {data.kind ? <input type="hidden" name="kind" value={data.kind} /> : null}
         <div className="min-w-44 flex-1">

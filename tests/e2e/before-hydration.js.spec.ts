@@ -61,3 +61,66 @@ test("words typed in the search box before the scripts arrive stay in it", async
   await expect(page).toHaveURL(/q=compassion\+practice/);
   await expect(box).toHaveValue("compassion practice");
 });
+
+// Nothing a person can point at moves when the scripts take over: a tap aimed at a link or a button while the page
+// hydrates lands on it. (A hint that appeared at hydration once pushed the search page's results down a line, and a
+// click meant for "Ask Prajna" hit the text above it.)
+const HYDRATING_PAGES = [
+  "/",
+  "/ask",
+  "/search?q=love",
+  "/search?q=zqxv+qqzjw",
+  "/meditation",
+  "/contact",
+  "/login",
+  "/register",
+  "/forgot-password",
+];
+const VIEWPORTS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+
+for (const path of HYDRATING_PAGES) {
+  test(`nothing to point at moves as ${path} hydrates`, async ({ page }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const release = await holdScripts(page);
+      await openBeforeScripts(page, path);
+      // The page as a person sees it before the scripts: styled, with its fonts.
+      await page.waitForFunction(() => document.styleSheets.length > 0 && document.fonts.status === "loaded");
+      const before = await page.evaluate(() => {
+        const targets = [
+          ...document.querySelectorAll("header a, header button, main a, main button, main input, main select, main textarea"),
+        ];
+        (window as unknown as { targets: Element[] }).targets = targets;
+        return targets.map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            what: `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute("name") || "").trim().slice(0, 40)}”`,
+            x: r.x,
+            y: r.y,
+          };
+        });
+      });
+      expect(before.length).toBeGreaterThan(0);
+      release();
+      await hydrated(page);
+      const after = await page.evaluate(() =>
+        (window as unknown as { targets: Element[] }).targets.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { connected: el.isConnected, x: r.x, y: r.y };
+        }),
+      );
+      const moved = before
+        .map((b, i) => ({ ...b, after: after[i] }))
+        .filter((b) => !b.after.connected || Math.abs(b.after.x - b.x) > 1 || Math.abs(b.after.y - b.y) > 1)
+        .map(
+          (b) =>
+            `${b.what}: (${Math.round(b.x)}, ${Math.round(b.y)}) → ${b.after.connected ? `(${Math.round(b.after.x)}, ${Math.round(b.after.y)})` : "removed"}`,
+        );
+      expect(moved, `at ${viewport.width}×${viewport.height}`).toEqual([]);
+      await page.unrouteAll();
+    }
+  });
+}
