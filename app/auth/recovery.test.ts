@@ -54,9 +54,8 @@ describe("asking for a password reset", () => {
     try {
       const user = await createUser();
       for (const email of [user.email, "nobody@example.org"]) {
-        const started = performance.now();
+        // The mail server never answers: were the answer waiting on it, this would never resolve.
         expect(await requestPasswordReset(email, request())).toEqual({ ok: true });
-        expect(performance.now() - started).toBeLessThan(1000);
       }
       // The known address's link is on its way (its connection is open and waiting), the unknown one's is not.
       await expect.poll(() => sockets.length).toBe(1);

