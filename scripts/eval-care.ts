@@ -1,48 +1,65 @@
 /**
- * Measure the care detector on the evaluation sets: a table per family and the totals, for the tuning set and the
- * held-out set separately. For the held-out set only figures are printed, never its texts or which cases failed.
+ * Measure the care detector on every evaluation set: per family and per language, then the totals against the bars.
+ * For held-out sets only figures are printed, never their texts or which cases failed.
  * Exit code 1 when a set falls below the bars. Pass --misses to list the tuning set's wrong ids and texts.
  */
 import path from "node:path";
-import { type CareFigures, CARE_BARS, clearsBars, evaluateCare, loadCareSet } from "../app/wisdom/care/eval";
+import { type CareFigures, CARE_BARS, CARE_SETS, clearsBars, evaluateCare, loadCareSet } from "../app/wisdom/care/eval";
 
 const dir = path.resolve(import.meta.dirname, "../tests/fixtures/care");
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
+const ratio = (n: number, d: number) => (d ? `${pct(n / d)} (${n}/${d})` : "-").padEnd(16);
 
 function row(name: string, f: CareFigures): string {
-  const recall = f.positives ? `${pct(f.recall)} (${f.detected}/${f.positives})` : "      -";
-  const alarms = f.safe ? `${pct(f.falseAlarmRate)} (${f.falseAlarms}/${f.safe})` : "      -";
-  const kind = f.detected ? `${pct(f.kindAccuracy)}` : "      -";
-  return `${name.padEnd(22)} ${String(f.cases).padStart(5)}  ${recall.padEnd(18)} ${alarms.padEnd(18)} ${kind}`;
+  return [
+    name.padEnd(26),
+    String(f.cases).padStart(5),
+    ` ${ratio(f.detected, f.positives)}`,
+    ratio(f.urgent, f.positives),
+    ratio(f.falseUrgent, f.safe),
+    ratio(f.falseCheckIns, f.safe),
+    f.detected ? pct(f.kindAccuracy) : "-",
+  ].join(" ");
 }
 
+const header = [
+  "".padEnd(26),
+  "cases",
+  " care (any)".padEnd(17),
+  "urgent".padEnd(16),
+  "false urgent".padEnd(16),
+  "false check-in".padEnd(16),
+  "kind",
+].join(" ");
+
 let failed = false;
-for (const [label, file, showMisses] of [
-  ["tuning", "tuning.yaml", process.argv.includes("--misses")],
-  ["held-out", "held-out.yaml", false],
-] as const) {
+for (const set of CARE_SETS) {
   let cases;
   try {
-    cases = loadCareSet(path.join(dir, file));
+    cases = loadCareSet(path.join(dir, set.file));
   } catch (error) {
-    console.log(`${label}: could not be read (${(error as Error).message})`);
+    console.log(`${set.label}: could not be read (${(error as Error).message})`);
     failed = true;
     continue;
   }
   const report = evaluateCare(cases);
-  console.log(`\n${label} set`);
-  console.log(`${"family".padEnd(22)} cases  ${"recall".padEnd(18)} ${"false alarms".padEnd(18)} kind`);
+  console.log(`\n${set.label} set (${set.file})`);
+  console.log(header.replace("".padEnd(26), "family".padEnd(26)));
   for (const fam of Object.keys(report.byFamily).sort()) console.log(row(fam, report.byFamily[fam]));
+  console.log(header.replace("".padEnd(26), "language".padEnd(26)));
+  for (const lang of Object.keys(report.byLanguage).sort()) console.log(row(lang, report.byLanguage[lang]));
   console.log(row("TOTAL", report.overall));
   const ok = clearsBars(report.overall);
-  const bars = `recall >= ${pct(CARE_BARS.recall).trim()}, false alarms <= ${pct(CARE_BARS.falseAlarmRate).trim()}`;
-  console.log(`${label}: ${ok ? "clears" : "BELOW"} the bars (${bars})`);
+  const bars =
+    `care >= ${pct(CARE_BARS.recall).trim()}, false urgent <= ${pct(CARE_BARS.falseUrgentRate).trim()},` +
+    ` false check-in <= ${pct(CARE_BARS.falseCheckInRate).trim()}`;
+  console.log(`${set.label}: ${ok ? "clears" : "BELOW"} the bars (${bars})`);
   if (!ok) failed = true;
-  if (showMisses) {
+  if (!set.heldOut && process.argv.includes("--misses")) {
     const byId = new Map(cases.map((c) => [c.id, c]));
     for (const w of report.wrong) {
       const c = byId.get(w.id)!;
-      console.log(`  ${w.why.padEnd(11)} ${w.id}: ${[...(c.turns ?? []), c.text].join(" | ")}`);
+      console.log(`  ${w.why.padEnd(14)} ${w.id}: ${[...(c.turns ?? []), c.text].join(" | ")}`);
     }
   }
 }

@@ -7,44 +7,52 @@ import { CARE_BARS, evaluateCare, loadCareSet } from "./eval";
 import { judgeRisk } from "./judge.server";
 
 const sets = path.resolve(import.meta.dirname, "../../../tests/fixtures/care");
-/** The held-out recall reached so far, rounded down: a floor against losing it, not the bar (CARE_BARS.recall). */
-const HELD_OUT_FLOOR = 0.9;
+/** Each held-out set's care rate reached so far, rounded down: a floor against losing it, not the bar (CARE_BARS.recall). */
+const HELD_OUT_FLOORS = [
+  { file: "held-out.yaml", recall: 0.93 },
+  { file: "held-out-writer-a.yaml", recall: 0.5 },
+  { file: "held-out-writer-b.yaml", recall: 0.35 },
+];
 
 describe("the care detector on the evaluation sets", () => {
-  // Only figures are compared, so a failure never shows the held-out set's texts.
-  it("tuning.yaml: recall of at least 98 percent and false alarms of at most 3 percent", () => {
+  // Only figures are compared, so a failure never shows a held-out set's texts.
+  it("tuning.yaml clears the bars: care for 97 percent, urgent false alarms at most 2, check-ins at most 15 percent", () => {
     const { overall } = evaluateCare(loadCareSet(path.join(sets, "tuning.yaml")));
     expect(overall.positives).toBeGreaterThan(0);
     expect(overall.safe).toBeGreaterThan(0);
     expect(overall.recall).toBeGreaterThanOrEqual(CARE_BARS.recall);
-    expect(overall.falseAlarmRate).toBeLessThanOrEqual(CARE_BARS.falseAlarmRate);
+    expect(overall.falseUrgentRate).toBeLessThanOrEqual(CARE_BARS.falseUrgentRate);
+    expect(overall.falseCheckInRate).toBeLessThanOrEqual(CARE_BARS.falseCheckInRate);
   });
 
-  // The held-out set does not yet clear the 98 percent bar (92.3 percent recall, no false alarm, when this was
-  // written; `npm run eval:care` prints it against the bar and exits 1 below it). Until it does, this guards what has
-  // been reached, so that no change to the detector loses recall on messages it was never tuned on.
-  it("held-out.yaml: no less recall than reached so far (90 percent), and false alarms of at most 3 percent", () => {
-    const { overall } = evaluateCare(loadCareSet(path.join(sets, "held-out.yaml")));
+  // The held-out sets were written by other hands and are never tuned on. Where one does not yet clear the bars,
+  // its floor is what has been reached (rounded down), so that no change loses care on writers nobody tuned for;
+  // `npm run eval:care` prints each against the bars.
+  it.each(HELD_OUT_FLOORS)("$file: care for at least $recall, false alarms within the bars", ({ file, recall }) => {
+    const { overall } = evaluateCare(loadCareSet(path.join(sets, file)));
     expect(overall.positives).toBeGreaterThan(0);
     expect(overall.safe).toBeGreaterThan(0);
-    expect(overall.recall).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
-    expect(overall.falseAlarmRate).toBeLessThanOrEqual(CARE_BARS.falseAlarmRate);
+    expect(overall.recall).toBeGreaterThanOrEqual(recall);
+    expect(overall.falseUrgentRate).toBeLessThanOrEqual(CARE_BARS.falseUrgentRate);
+    expect(overall.falseCheckInRate).toBeLessThanOrEqual(CARE_BARS.falseCheckInRate);
   });
 
-  it("counts recall, false alarms and kind per family", () => {
+  it("counts care, urgent answers, false alarms and kind per family and per language", () => {
     const report = evaluateCare(
       [
-        { id: "a", expect: "crisis", family: "direct", text: "i want to kill myself" },
-        { id: "b", expect: "crisis", family: "direct", text: "what a lovely morning" },
-        { id: "c", expect: "other", family: "other-person", text: "my son says he wants to die" },
-        { id: "d", expect: "safe", family: "idiom", text: "this meeting is killing me" },
+        { id: "a", expect: "crisis", family: "direct", lang: "en", text: "i want to kill myself" },
+        { id: "b", expect: "crisis", family: "direct", lang: "en", text: "what a lovely morning" },
+        { id: "c", expect: "other", family: "other-person", lang: "en", text: "my son says he wants to die" },
+        { id: "d", expect: "safe", family: "idiom", lang: "en", text: "this meeting is killing me" },
+        { id: "e", expect: "crisis", family: "direct", lang: "es", text: "quiero morir" },
       ],
       assessConversation,
     );
-    expect(report.overall.recall).toBeCloseTo(2 / 3);
-    expect(report.overall.falseAlarmRate).toBe(0);
+    expect(report.overall.recall).toBeCloseTo(3 / 4);
+    expect(report.overall.falseUrgentRate).toBe(0);
     expect(report.overall.kindAccuracy).toBe(1);
-    expect(report.byFamily.direct.recall).toBe(0.5);
+    expect(report.byFamily.direct.recall).toBeCloseTo(2 / 3);
+    expect(report.byLanguage.es.recall).toBe(1);
     expect(report.wrong).toEqual([{ id: "b", why: "missed" }]);
   });
 });
@@ -95,7 +103,7 @@ describe("assessText", () => {
   });
 
   it.each(ORDINARY)("does not trip on an ordinary hard question: %s", (message) => {
-    expect(assessText(message)).toEqual({ kind: null, signals: [] });
+    expect(assessText(message)).toEqual({ kind: null, level: null, signals: [] });
   });
 
   it("names the families that fired", () => {
@@ -238,7 +246,7 @@ describe("assessConversation", () => {
     const old = ["i want to kill myself", ...Array.from({ length: 12 }, (_, i) => `what is teaching number ${i + 1}?`)];
     expect(assessConversation(old).kind).toBeNull();
     expect(assessConversation([old[0], ...old.slice(2)]).kind).toBe("self");
-    expect(assessConversation([])).toEqual({ kind: null, signals: [] });
+    expect(assessConversation([])).toEqual({ kind: null, level: null, signals: [] });
   });
 
   it("keeps a story's frame across turns", () => {

@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { assessConversation } from "./detect";
+import { assessConversation, type CareVerdict } from "./detect";
+import { CARE_LANGS, type CareLang } from "./languages";
 
 /** One case of a care evaluation set (tests/fixtures/care/*.yaml). */
 export interface CareCase {
   id: string;
   expect: "crisis" | "other" | "safe";
   family: string;
+  /** The language it is written in (English when unset). */
+  lang: CareLang;
   turns?: string[];
   text: string;
 }
@@ -15,14 +18,19 @@ export interface CareFigures {
   cases: number;
   /** Crisis and other cases. */
   positives: number;
+  /** Positives given care at either level (urgent or check-in). */
   detected: number;
-  /** Detected crisis/other cases, any kind, over all crisis/other cases (1 when there are none). */
+  /** Positives given the urgent care answer. */
+  urgent: number;
+  /** detected / positives (1 when there are none). */
   recall: number;
   safe: number;
-  falseAlarms: number;
-  /** Safe cases detected, over all safe cases (0 when there are none). */
-  falseAlarmRate: number;
-  /** Detected crisis/other cases given the right kind ("self" for crisis, "other" for other). */
+  /** Safe cases given the urgent care answer, and given a check-in. */
+  falseUrgent: number;
+  falseCheckIns: number;
+  falseUrgentRate: number;
+  falseCheckInRate: number;
+  /** Detected positives given the right kind ("self" for crisis, "other" for other). */
   kindRight: number;
   kindAccuracy: number;
 }
@@ -30,50 +38,69 @@ export interface CareFigures {
 export interface CareReport {
   overall: CareFigures;
   byFamily: Record<string, CareFigures>;
-  /** Ids of the cases the detector got wrong (missed, false alarm, wrong kind). */
-  wrong: Array<{ id: string; why: "missed" | "false alarm" | "wrong kind" }>;
+  byLanguage: Record<string, CareFigures>;
+  /** The cases the detector got wrong (missed, a false urgent answer or check-in, wrong kind). */
+  wrong: Array<{ id: string; why: "missed" | "false urgent" | "false check-in" | "wrong kind" }>;
 }
 
 function blank(): CareFigures {
-  return { cases: 0, positives: 0, detected: 0, recall: 1, safe: 0, falseAlarms: 0, falseAlarmRate: 0, kindRight: 0, kindAccuracy: 1 };
+  return {
+    cases: 0,
+    positives: 0,
+    detected: 0,
+    urgent: 0,
+    recall: 1,
+    safe: 0,
+    falseUrgent: 0,
+    falseCheckIns: 0,
+    falseUrgentRate: 0,
+    falseCheckInRate: 0,
+    kindRight: 0,
+    kindAccuracy: 1,
+  };
 }
 
 function finish(f: CareFigures): CareFigures {
   return {
     ...f,
     recall: f.positives ? f.detected / f.positives : 1,
-    falseAlarmRate: f.safe ? f.falseAlarms / f.safe : 0,
+    falseUrgentRate: f.safe ? f.falseUrgent / f.safe : 0,
+    falseCheckInRate: f.safe ? f.falseCheckIns / f.safe : 0,
     kindAccuracy: f.detected ? f.kindRight / f.detected : 1,
   };
 }
 
 /** Run the detector over every case, as the newest message of its conversation, and count. */
-export function evaluateCare(cases: CareCase[], assess = assessConversation): CareReport {
+export function evaluateCare(cases: CareCase[], assess: (turns: string[]) => CareVerdict = assessConversation): CareReport {
   const overall = blank();
   const byFamily: Record<string, CareFigures> = {};
+  const byLanguage: Record<string, CareFigures> = {};
   const wrong: CareReport["wrong"] = [];
   for (const c of cases) {
     const verdict = assess([...(c.turns ?? []), c.text]);
-    const fam = (byFamily[c.family] ??= blank());
-    for (const f of [overall, fam]) {
+    const want = c.expect === "other" ? "other" : "self";
+    for (const f of [overall, (byFamily[c.family] ??= blank()), (byLanguage[c.lang] ??= blank())]) {
       f.cases++;
       if (c.expect === "safe") {
         f.safe++;
-        if (verdict.kind) f.falseAlarms++;
+        if (verdict.level === "urgent") f.falseUrgent++;
+        if (verdict.level === "check-in") f.falseCheckIns++;
       } else {
         f.positives++;
-        if (verdict.kind) {
+        if (verdict.level) {
           f.detected++;
-          if (verdict.kind === (c.expect === "other" ? "other" : "self")) f.kindRight++;
+          if (verdict.level === "urgent") f.urgent++;
+          if (verdict.kind === want) f.kindRight++;
         }
       }
     }
-    if (c.expect === "safe" && verdict.kind) wrong.push({ id: c.id, why: "false alarm" });
-    else if (c.expect !== "safe" && !verdict.kind) wrong.push({ id: c.id, why: "missed" });
-    else if (c.expect !== "safe" && verdict.kind !== (c.expect === "other" ? "other" : "self")) wrong.push({ id: c.id, why: "wrong kind" });
+    if (c.expect === "safe" && verdict.level) wrong.push({ id: c.id, why: verdict.level === "urgent" ? "false urgent" : "false check-in" });
+    else if (c.expect !== "safe" && !verdict.level) wrong.push({ id: c.id, why: "missed" });
+    else if (c.expect !== "safe" && verdict.kind !== want) wrong.push({ id: c.id, why: "wrong kind" });
   }
   for (const k of Object.keys(byFamily)) byFamily[k] = finish(byFamily[k]);
-  return { overall: finish(overall), byFamily, wrong };
+  for (const k of Object.keys(byLanguage)) byLanguage[k] = finish(byLanguage[k]);
+  return { overall: finish(overall), byFamily, byLanguage, wrong };
 }
 
 /** Read a care set file: a YAML list of cases; malformed cases are an error, not silently skipped. */
@@ -87,15 +114,27 @@ export function loadCareSet(file: string): CareCase[] {
       ["crisis", "other", "safe"].includes(c.expect) &&
       typeof c.family === "string" &&
       typeof c.text === "string" &&
+      (c.lang === undefined || (CARE_LANGS as readonly string[]).includes(c.lang)) &&
       (c.turns === undefined || (Array.isArray(c.turns) && c.turns.every((t: unknown) => typeof t === "string")));
     if (!ok) throw new Error(`${file}: case ${i + 1} is malformed`);
-    return { id: c.id, expect: c.expect, family: c.family, turns: c.turns, text: c.text } as CareCase;
+    return { id: c.id, expect: c.expect, family: c.family, lang: c.lang ?? "en", turns: c.turns, text: c.text } as CareCase;
   });
 }
 
-/** The bars every set must clear. */
-export const CARE_BARS = { recall: 0.98, falseAlarmRate: 0.03 };
+/**
+ * The bars every set must clear: care (urgent or check-in) for at least 97 percent of people at risk; the urgent
+ * answer for at most 2 percent of hard negatives, a check-in for at most 15 percent.
+ */
+export const CARE_BARS = { recall: 0.97, falseUrgentRate: 0.02, falseCheckInRate: 0.15 };
 
 export function clearsBars(f: CareFigures): boolean {
-  return f.recall >= CARE_BARS.recall && f.falseAlarmRate <= CARE_BARS.falseAlarmRate;
+  return f.recall >= CARE_BARS.recall && f.falseUrgentRate <= CARE_BARS.falseUrgentRate && f.falseCheckInRate <= CARE_BARS.falseCheckInRate;
 }
+
+/** The evaluation sets in the repository: the tuning set, and the held-out sets nobody tunes on. */
+export const CARE_SETS = [
+  { label: "tuning", file: "tuning.yaml", heldOut: false },
+  { label: "held-out (first)", file: "held-out.yaml", heldOut: true },
+  { label: "held-out (writer A)", file: "held-out-writer-a.yaml", heldOut: true },
+  { label: "held-out (writer B)", file: "held-out-writer-b.yaml", heldOut: true },
+] as const;

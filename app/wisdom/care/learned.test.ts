@@ -57,11 +57,14 @@ describe("the rules and the learned signal together", () => {
   it("lifts a sign the rules found too weak, naming the signal, and keeps the rules' reading of whose it is", () => {
     control.mode = "on";
     try {
-      expect(assessText("i cant do this anymore, my whole life is a mess and nobody sees it")).toEqual({
+      expect(assessText("i'm done. i can't do this anymore, three night shifts in a row at work")).toEqual({
         kind: "self",
+        level: "check-in",
         signals: ["learned"],
       });
-      expect(assessText("my sister keeps telling me she cant do this anymore and her whole life is a mess").kind).toBe("other");
+      expect(assessText("my sister keeps telling me she is done and cant do this anymore after her night shifts at work").kind).toBe(
+        "other",
+      );
     } finally {
       control.mode = "real";
     }
@@ -106,7 +109,7 @@ describe("the rules and the learned signal together", () => {
   });
 
   it.each(SAFE_PROBES)("leaves an idiom, a story or a denial alone: %s", (message) => {
-    expect(assessText(message)).toEqual({ kind: null, signals: [] });
+    expect(assessText(message)).toEqual({ kind: null, level: null, signals: [] });
   });
 
   it("adds no alarm on the tuning set's idioms and stories", () => {

@@ -1,0 +1,202 @@
+import { S, type Signal } from "./parts";
+
+/** Plain words for suicide and for killing or ending oneself, in text-speak and misspellings too. */
+export const direct: Signal[] = [
+  // ---- direct: plain words, including typos (already mapped) and text-speak.
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:kill|killing|hang|hanging|drown|drowning|shoot|shooting|off|offing|suffocate|gas|stab" +
+      "|unalive|unaliving|poison|poisoning|end|ending) {REFL}",
+    { match: ["kms fr"] },
+  ),
+  S("direct", "direct", 3, "\\b(?:end|ending|take|taking|takes|ends) {POSS} (?:own )?li(?:fe|ves)\\b", {
+    match: ["I've decided to end my life on Saturday."],
+  }),
+  S("direct", "direct", 3, "\\b(?:tried|try|trying|attempt|attempted|attempting) to (?:kill|end|take) ", {
+    match: ["i tried to kill myself last year and i still think about it most days"],
+  }),
+  S("direct", "direct", 3, "\\bby {POSS} own hands?\\b", {
+    match: ["im asking because i'm going soon by my own hand and i want to know if ill see my brother there"],
+  }),
+  S("direct", "direct", 3, "\\bsuicidal\\b", { match: ["suicidal again. third time this year"] }),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:think|thinking|thought|thoughts|considering|consider|contemplating|planning|plan|attempt" +
+      "|attempted|attempting|attempts|commit|committing|tried|try) {W2}(?:about |of |on )?suicide\\b",
+    { match: ["thinking of comitting sucide"] },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\bsuicide {ADV}(?:is|feels|seems|looks|would be|sounds) {ADV}(?:only|best|sensible|answer" + "|option|solution|relief|right|way out)",
+    { match: ["Honestly, suicide feels like the only sensible option left for me."] },
+  ),
+  S("direct", "direct", 3, "\\bsuicide (?:note|letter|plan|attempt)", {
+    match: ["one of my students handed in a poem that reads like a suicide note. do i go to the head first or talk to him"],
+  }),
+  S("direct", "topic", 1, "\\bsuicide\\b", { match: ["thinking of comitting sucide"] }),
+  S("direct", "direct", 3, "\\b(?:i|to|should|just|going to|want to|might|will|gonna) (?:just )?kys\\b", {
+    match: ["honestly some nights i think i might just kys"],
+  }),
+  S("direct", "direct", 3, "\\bunaliv(?:e|ing)\\b", { match: ["thinkin bout unaliving myself"] }),
+  S("direct", "direct", 3, "\\b(?:end|ending) (?:it all|it for good|everything for good)\\b", {
+    match: ["Is it selfish that I want to end it all? Not the job, not the relationship. Me. My life."],
+  }),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:think|thinking|thought|considering|contemplating|planning|plan|going|want|wanting|wanted" +
+      "|ready|decided|will|would|gonna|should|need|maybe|about) (?:to )?(?:just )?(?:end|ending)" +
+      " (?:it|things|everything)\\b(?! with| between| off| for (?!good|ever))",
+    { match: ["on friday my flatmates are away for the weekend. that's when i'll end it"] },
+  ),
+  S("direct", "end-it", 2, "\\b(?:end|ending) (?:it|things|everything)\\b(?! with| between| off)", {
+    match: ["if I end it tonight, will I be reborn somewhere better?"],
+  }),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:painless|quick|quickest|easy|easiest|best|surest|fastest|least painful|peaceful|sure" +
+      "|certain|reliable) {W2}(?:way|ways|method|methods|option) (?:to|of) (?:die|dying|end|kill" +
+      "|go|do it|not wake)",
+    { match: ["What is the most painless way to die?"] },
+  ),
+  S(
+    "direct",
+    "how-die",
+    2,
+    "\\bhow (?:to|do i|can i|could i|would i|should i|do you|does one|can someone|would someone" +
+      "|do people|does someone) (?:just )?(?:die|end it)\\b",
+    { match: ["how do i just die without it hurting my family"] },
+  ),
+  S("direct", "how-die", 2, "\\bhow long (?:does it|would it|it) takes? to die\\b", {
+    match: ["a mate asked me how long it takes to die from carbon monoxide in a garage. i said id look it up"],
+  }),
+  S("direct", "direct", 3, "\\b(?:wanted|wants|want|wanting|trying|tried|going|planning|plan) to (?:kill|hang|shoot|drown) {REFL}", {
+    match: ["i wanna kms"],
+  }),
+  S("direct", "topic", 1, "\\bsuicidio\\b", { match: ["pienso en el suicidio casi todas las noches"] }),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:suicid(?:arme|arse|arte|a)|quitar(?:me|se|te) la vida|me quiero matar|quiero matarme" +
+      "|voy a matarme|me voy a matar|matarme)\\b",
+    { match: ["me quiero matar"] },
+  ),
+  S("direct", "direct", 3, "\\b(?:acabar|terminar) con (?:mi vida|todo)\\b", { match: ["ya no aguanto más, quiero acabar con mi vida"] }),
+  S("direct", "me-mato", 2, "\\bme mato\\b", { match: ["si me mato el viernes, ¿renaceré en un lugar mejor? ya lo tengo decidido"] }),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:suicide|dying|death|killing myself|ending it|ending my life|not being here|my death)" +
+      " (?:is|has been) (?:all|the only thing|everything) (?:that )?i (?:can )?(?:think|thinking)" +
+      " about\\b",
+    { match: ["sewer slide is all i think about"] },
+  ),
+  S("direct", "direct", 3, "\\b(?:me )?(?:quiero|voy a|pienso|pensando en|quisiera) quitar(?:me)? la vida\\b", {
+    match: ["me quiero quitar la vida"],
+  }),
+
+  // ---- more ways of saying the same signs.
+  S("direct", "direct", 3, "\\b(?:want|wanting|going|gonna|about|ready|plan|planning) to (?:commit )?suicide\\b", {
+    match: ["I think I'm going to commit suicide. I don't know who else to tell."],
+  }),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:talking|talks|talked|talk|joking|jokes|joked|posting|posts|posted|writing|writes|wrote" +
+      "|searching|searched|googling|googled|obsessed|obsessing) (?:\\w+ ){0,2}(?:about|with) (?:suicide" +
+      "|killing (?:himself|herself|themselves|myself)|wanting to die|ending (?:it|his life|her life" +
+      "|their life|my life)|not being (?:here|alive)|how to die|dying)\\b",
+    { match: ["i keep searching online about how to die when i can't sleep"] },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:tried|attempted) (?:\\w+ ){0,3}(?:and it did not work|and failed|and woke up|but woke" + " up|but it did not work)\\b",
+    { match: ["I tried once before and it didn't work, and I'm scared I'll try again"] },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:tirarme|me voy a tirar|lanzarme|me tiro|ahorcarme|colgarme|envenenarme) (?:del|de un" + "|de una|por la|desde el|al)?\\b",
+    { match: ["a veces pienso en tirarme del puente de camino al trabajo"] },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:quiere|habla de|hablando de|piensa en|pensando en|quiero|pienso en) (?:matarse|suicidarse" +
+      "|morirse|quitarse la vida|matarme|morirme)\\b",
+    { match: ["quiero morirme"] },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:might|may|could|should) (?:just )?(?:end|ending) (?:it|it all|things|everything)\\b" + "(?! with| between| off)",
+    { match: ["some days i think i might just end it all"], miss: ["i think i might end things with my boyfriend this week"] },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:chose|choose|choosing|chosen) (?:my|their|his|her) (?:own )?death\\b|\\b(?:as|when)" +
+      " i die (?:tonight|tomorrow|soon|this week|on)\\b",
+    { match: ["I've chosen my own death, and I feel strangely calm about it"] },
+  ),
+  S("direct", "direct", 3, "\\bdrink(?:ing)? myself to death\\b|\\bdrink until i (?:die|stop breathing)\\b", {
+    match: ["most nights i just want to drink myself to death"],
+  }),
+  S(
+    "direct",
+    "attempt",
+    3,
+    "\\blast time i tried\\b|\\btried (?:it )?before and\\b|\\bmy (?:last|previous|first|second) attempt\\b" +
+      "|\\b(?:since|after|survived) (?:my|an|the) attempt\\b|\\bwoke up in (?:the )?hospital after (?:i|taking|swallowing)\\b",
+    { match: ["since my attempt in march everyone watches me like a hawk"] },
+  ),
+  S("direct", "direct", 3, "\\b(?:least painful|painless|surest) way(?= *(?:[.!?,;]|$))|\\bby my own doing\\b", {
+    match: ["hypothetically if someone wanted to die without pain what would be the least painful way? not for me lol"],
+  }),
+  S("direct", "direct", 3, "\\b(?:when|if|once|after|before) i (?:end|finish) (?:it|things|everything)\\b(?! with| between| off)", {
+    match: ["if I end it tonight, will I be reborn somewhere better?"],
+  }),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:quickest|fastest|easiest|surest|least painful|best) (?:\\w+ ){0,2}way to (?:bleed out|drown|ha" +
+      "ng|overdose" +
+      "|jump|od|stop breathing|not wake up)\\b",
+    { match: ["what's the quickest way to overdose on what i have at home"] },
+  ),
+  S(
+    "direct",
+    "together",
+    3,
+    "^(?=.*\\bso (?:we|we can|we could) (?:go|die|leave|end it) together(?= *(?:[.!?,;]|$)))" +
+      "(?=.*\\b(?:{DRUG}|pills|die|dying|cancer|chemo|bridge|jump)\\b)",
+    { match: ["My husband has terminal cancer and I've been saving his pills so we can go together."], wholeMessage: true },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    "\\b(?:want to|going to|gonna|should|might|will|about to|ready to) (?:just )?rope\\b|\\bctb\\b" +
+      "|\\bthrow myself (?:off|in front|under|into)\\b",
+    { match: ["i keep thinking i should just throw myself off the bridge on my way home"] },
+  ),
+];

@@ -1,0 +1,338 @@
+import { S, type Signal } from "./parts";
+
+/** Hopelessness with no way out: cannot go on, nothing will change, no future. */
+export const hopeless: Signal[] = [
+  // ---- hopeless: no reason to live, no way out, pointlessness.
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\bno {W2}reason (?:for me |for him |for her )?to (?:live|go on|stay|be alive|keep going" +
+      "|carry on|stay alive|exist|keep living|be here)",
+    { match: ["there's no reason for me to live anymore"] },
+  ),
+  S("hopeless", "no-reason", 3, "\\bnothing (?:left )?to live for\\b", { match: ["i have nothing left to live for"] }),
+  S("hopeless", "no-reason", 3, "\\b(?:not|no longer|is not) worth (?:living|being alive|staying alive)", {
+    match: ["Some days it feels like my life is no longer worth living"],
+  }),
+  S("hopeless", "no-reason", 3, "\\blife {W2}(?:is not|is no longer|isnt|not) worth (?:it|living)", {
+    match: ["life just isn't worth it anymore"],
+  }),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:no|not any|not see a|not see any|not find a|not find any) {W2}(?:point|reason) (?:in" +
+      " |to |of )?(?:staying|being|living|going on|carrying on|stay|live|go on|carry on|keep going" +
+      "|keep living|continuing)",
+    { match: ["because mine isnt ending. its been 11 years. at some point you have to admit theres no point staying alive for it"] },
+  ),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\bwhy (?:should|would|do) i {W2}(?:stick around|stay alive|keep living|go on|carry on|bother" +
+      " living|be alive|keep going|stay)\\b",
+    { match: ["why should i even stay alive when nothing changes"] },
+  ),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\bwhy i (?:should|would) {W2}(?:stick around|stay alive|keep living|go on|carry on|bother" + " living|be alive|stay)\\b",
+    {
+      match: [
+        "I'm 52, bankrupt, the house is being repossessed and my wife has left. I've looked at it from every angle. There is no future where this gets better and I don't see why I should stick around for it.",
+      ],
+    },
+  ),
+  S("hopeless", "no-reason", 3, "\\b(?:one|any|a single|a) (?:good )?reason to (?:stay alive|live|keep living|go on|not die)\\b", {
+    match: ["whats the point in carrying on. seriously. give me one reason to stay alive because i cant find one"],
+  }),
+  S("hopeless", "no-reason", 3, "\\bcan not (?:keep )?(?:live|living) (?:with (?:it|this)|like this|this way)", {
+    match: ["i cant keep living like this"],
+  }),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:only|one) (?:way out|exit|escape|option|answer|solution) {W4}(?:is|would be|left is)" +
+      " {W2}(?:not being here|dying|death|to die|ending|not (?:to )?exist|suicide|to go)",
+    { match: ["there's no way out of this debt. the only way out i can see is not being here anymore"] },
+  ),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:way out|exit|escape) {W4}(?:except|but|other than|apart from) (?:dying|death|to die" + "|ending it|suicide|not being here)",
+    { match: ["I can't see any way out of this except dying."] },
+  ),
+  S("hopeless", "no-reason", 3, "\\b(?:no|sin) (?:tengo |hay )?(?:razon|razones|motivo|motivos|nada) (?:para|por) (?:vivir|seguir)", {
+    match: ["no tengo razones para vivir"],
+  }),
+  S(
+    "hopeless",
+    "pointless",
+    2,
+    "\\bwhat is (?:even )?the point(?: of| in)? {W2}(?:anything|it all|any of this|life|living" +
+      "|trying|going on|carrying on|existing|being here|me)\\b",
+    { match: ["what's the point of anything"] },
+  ),
+  S(
+    "hopeless",
+    "pointless",
+    2,
+    "\\b(?:life|living|everything|my life|existence) (?:is|feels) {W2}(?:pointless|meaningless" + "|hopeless|over)\\b",
+    { match: ["life is pointless and i don't want to be part of it anymore"] },
+  ),
+  S(
+    "hopeless",
+    "permanence",
+    2,
+    "\\bnothing (?:matters\\b(?! more| as much| except| but| to)|will ever change|is ever going" +
+      " to change|ever changes|will ever get better|is going to change)",
+    { match: ["nothing is ever going to change. ive tried everything. i dont see why i should keep going"] },
+  ),
+  S(
+    "hopeless",
+    "permanence",
+    2,
+    "\\bnever (?:going to|gonna) (?:get better|change|stop|end)\\b|\\b(?:it|things|life) (?:does" +
+      " not|do not|never|will never|will not ever) (?:get|gets|getting) better\\b",
+    { match: ["The pain is never going to stop and I can't live with it for another forty years. I won't."] },
+  ),
+  S("hopeless", "no-exit", 2, "\\b(?:no|not any|not see (?:a|any)) (?:way out|exit|escape|future|hope)\\b", {
+    match: ["I can't see any way out of this except dying."],
+  }),
+  S("hopeless", "trapped", 2, "\\b(?:trapped|hopeless|a prisoner)\\b(?! at| about (?!everything|life|my life))", {
+    match: ["feel completely trapped. no exit. maybe ending it is the only exit there is"],
+  }),
+  S("hopeless", "pointless", 2, "\\b(?:nada|no) tiene sentido\\b|\\bsin sentido\\b", {
+    match: ["ya no quiero vivir. nada tiene sentido y estoy cansada de intentarlo"],
+  }),
+  S(
+    "hopeless",
+    "cant-go-on",
+    2,
+    "\\bcan not (?:go on|keep going|do this|do it|take (?:it|this)|cope|carry on|handle (?:it" +
+      "|this|life)|keep doing this)(?: \\w+){0,2} (?:anymore|any longer)",
+    { match: ["cant do this nemore"] },
+  ),
+  S(
+    "hopeless",
+    "cant-go-on",
+    2,
+    "\\bcan not (?:go on|carry on|keep going)\\b(?! (?:pretending|like|with|doing|working|at|in" +
+      "|being|having|living with|making|acting|telling))",
+    { match: ["i lost my job and my wife left, i cant go on anymore"] },
+  ),
+  S("hopeless", "cant-go-on", 2, "\\bhow much longer i can (?:keep going|go on|do this|hold on|last)", {
+    match: ["idk how much longer i can keep going b4 i unalive. im so tired of pretending im ok at school"],
+  }),
+  S("hopeless", "cant-go-on", 2, "\\b(?:ya )?no (?:aguanto|puedo) mas\\b", {
+    match: ["ya no aguanto más, mi familia estaría mejor sin mí"],
+  }),
+  S("hopeless", "done", 2, "\\bi am (?:so )?(?:done|finished)(?: now)?(?=\\s*(?:[.!?;,]|$))", {
+    match: ["Please tell whoever reads this that I tried. I really did try. I'm done now."],
+  }),
+  S("hopeless", "want-stop", 2, "\\bwant (?:it all|everything|the pain|it) to (?:stop|end)\\b", { match: ["i want it to stop"] }),
+  S("hopeless", "give-up", 2, "\\b(?:giving up|given up|give up) on (?:life|living|everything|myself)\\b", {
+    match: ["i think i've given up on life"],
+  }),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:can not|do not|could not|not) (?:see|imagine|picture) (?:myself|me) (?:\\w+ ){0,2}" +
+      "(?:alive|living|here|around|making it|surviving|getting old)",
+    { match: ["I can't see myself making it to thirty"] },
+  ),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:do not|can not|could not) see (?:how|a way|any way|why|the point) (?:\\w+ ){0,2}(?:keep" +
+      " (?:living|going)|go on|carry on|continue|survive|stay alive|live)",
+    { match: ["nothing is ever going to change. ive tried everything. i dont see why i should keep going"] },
+  ),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\btired of (?:fighting|trying|struggling|pretending) to (?:stay alive|live|keep going|survive" + "|be alive|want to live)",
+    { match: ["I'm so tired of fighting to stay alive"] },
+  ),
+  S(
+    "hopeless",
+    "no-future",
+    2,
+    "\\b(?:see|have|there is|got) no (?:future|hope|way out|way forward|point|escape)\\b|\\bnothing" +
+      " left (?:for me|in me|of me)\\b|\\bno light at the end\\b",
+    { match: ["there's no way out of this debt. the only way out i can see is not being here anymore"] },
+  ),
+  S(
+    "hopeless",
+    "pointless",
+    2,
+    "\\b(?:point|reason) (?:of|in|to) (?:waking up|getting up|being alive|existing|living|trying" + " anymore|going on|wake up|get up)\\b",
+    {
+      match: ["whats the point of getting up. whats the point of any of it. i think about ending it more than i think about anything else"],
+    },
+  ),
+  S("hopeless", "tired", 1, "\\btired of (?:fighting|trying|struggling)\\b(?! at| with (?:work|my job))", {
+    match: ["i'm so tired of fighting all the time"],
+    miss: ["I'm tired of struggling at work, how do I find balance?"],
+    modifier: true,
+    modifies: ["hopeless", "wish-to-die", "not-being-here"],
+  }),
+  S("hopeless", "pointless", 2, "\\b(?:this|it) is the end(?: for me| of me| of the road)?(?= *(?:[.!?,;]|$))|\\bwhat is the use\\b", {
+    match: ["i think this is the end for me."],
+    miss: ["This is the end of my first week of meditating and I already feel calmer"],
+  }),
+  S("hopeless", "pointless", 2, "\\b(?:no )?(?:le )?(?:veo|encuentro) (?:ningun )?sentido (?:a la vida|a vivir|a nada|a seguir)\\b", {
+    match: ["ya no le veo sentido a la vida"],
+  }),
+  S(
+    "hopeless",
+    "pointless",
+    3,
+    "\\b(?:point|reason) (?:of|in|to) (?:\\w+ )?(?:waking up|getting up|being alive|existing|living" +
+      "|going on|wake up|get up|trying|carrying on|any of it|anything) anymore\\b",
+    { match: ["what's the point of getting up anymore"] },
+  ),
+  S("hopeless", "secrecy", 2, "\\b(?:nobody|no one) will (?:know|find) (?:where i am|me|my body)\\b", {
+    match: ["I want to drive somewhere no one will find me"],
+  }),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:run|ran|running) out of (?:reasons|reason) (?:to|for)\\b|\\b(?:energy|strength|will)" +
+      " to (?:keep living|go on living|stay alive|live)\\b|\\bno version of (?:my )?(?:future|life)",
+    { match: ["I've run out of reasons to keep going"] },
+  ),
+  S(
+    "hopeless",
+    "pointless",
+    2,
+    "\\b(?:done|finished) trying\\b(?! to)|\\btoo late for me\\b|\\bend of my (?:rope|tether)\\b" +
+      "|\\bwhy bother (?:living|continuing|going on|trying|staying|waking)\\b|\\blost cause\\b",
+    { match: ["i'm at the end of my rope with all of it"], miss: ["I'm done trying to fix my car myself, calling a mechanic"] },
+  ),
+  S(
+    "hopeless",
+    "cant-go-on",
+    2,
+    "\\bi (?:just |really |honestly )?can not (?:do it |do this |handle it |handle this |take" +
+      " it |take this |cope |function |deal )?anymore\\b",
+    { match: ["i cant do this anymore, ive been studying 14 hours a day and nothing sticks. how do i rest without feeling guilty"] },
+  ),
+  S("hopeless", "too-much", 1, "\\b(?:it is|this is|everything is|life is) (?:all )?(?:just )?too much\\b", {
+    match: ["everything is just too much right now"],
+    modifier: true,
+    modifies: ["wish-to-die", "hopeless", "not-being-here"],
+  }),
+
+  // ---- hopelessness, goodbyes, plans and means, in yet more words.
+  S(
+    "hopeless",
+    "no-point",
+    2,
+    "\\b(?:do not|can not|no longer|not) see (?:the|a|any) point(?: in| of| to)? (?:\\w+ ){0,2}" +
+      "(?:anything|it|trying|living|going on|carrying on|life|getting up|this|any of it|anymore" +
+      "|continuing)\\b",
+    { match: ["I don't see the point in anything anymore"] },
+  ),
+  S("hopeless", "nothing-helps", 1, "\\bnothing (?:helps|works|is working|is helping|has helped|has worked)(?: anymore)?\\b", {
+    match: ["nothing helps anymore, not the meds, not the meditation"],
+    modifier: true,
+    modifies: ["hopeless", "wish-to-die", "not-being-here"],
+  }),
+  S(
+    "hopeless",
+    "done-all",
+    2,
+    "\\bdone with (?:everything|it all|all of it|people|trying|this life|everyone|the world)\\b" +
+      "(?! at| in| about| related| work| school)",
+    { match: ["im so done w everything. wanna die so bad"] },
+  ),
+  S("hopeless", "anything-better", 2, "\\banything (?:is|would be) better than (?:this|living|my life|being alive|this life|here)\\b", {
+    match: ["anything would be better than this"],
+  }),
+  S("hopeless", "no-exit", 2, "\\bno (?:veo|hay|encuentro|tengo) (?:ninguna )?salida\\b", { match: ["no veo ninguna salida"] }),
+  S("hopeless", "cant-go-on", 2, "\\bcan not (?:with |do )?(?:this|my) life(?: anymore)?\\b", { match: ["i can't do this life anymore"] }),
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:do not know|no idea) why i am still (?:here|alive|around)\\b|\\bwhy am i still (?:here" + "|alive|around)\\b",
+    { match: ["I honestly don't know why I'm still here"] },
+  ),
+
+  S(
+    "hopeless",
+    "no-reason",
+    3,
+    "\\b(?:do not|no longer|can not) (?:know how|see how) to (?:keep living|go on|stay alive|keep" + " going|live like this|carry on)\\b",
+    { match: ["I don't know how to keep going after this year"] },
+  ),
+
+  // ---- further warning signs: unbearable pain, drinking to die, past attempts, not caring if one lives.
+  S(
+    "hopeless",
+    "unbearable",
+    2,
+    "\\b(?:pain|this|it|life|everything) is (?:\\w+ )?(?:unbearable|too much to bear)\\b|\\bcan" +
+      " not bear (?:it|this|the pain|living|to live|to go on)\\b",
+    { match: ["honestly everything is unbearable since she left"] },
+  ),
+  S(
+    "hopeless",
+    "secrecy",
+    1,
+    "\\b(?:not telling anyone|not going to tell anyone|so (?:they|no one|nobody|people) (?:do" +
+      " not|does not|will not|would not|can not) notice)\\b",
+    { match: ["i'm not telling anyone how bad it's got"], modifier: true },
+  ),
+  S(
+    "hopeless",
+    "no-future",
+    2,
+    "\\b(?:can not|could not|do not) (?:see|imagine|picture) (?:myself|me) (?:at \\d+|at (?:twenty|thirty" +
+      "|forty|fifty)|getting old|growing old|old)\\b|\\bthere is (?:just )?nothing (?:there|ahead)\\b",
+    { match: ["i cant picture myself at 30. or at 25. there's just nothing there and i dont think there's meant to be"] },
+  ),
+  S(
+    "hopeless",
+    "cover",
+    2,
+    "\\b(?:thinks?|think|told (?:her|him|them|everyone|my \\w+)) (?:that )?(?:it is|it was|i am) (?:because" +
+      "|going|moving)\\b(?:[a-z ]){0,40}\\b(?:but i am not|but it is not|nobody can|abroad)\\b|\\btold (?:her|him|them|everyone)" +
+      " it was because of\\b",
+    { match: ["she thinks its because im moving but im not"] },
+  ),
+  S("hopeless", "retract", 1, "\\b(?:never mind|forget i said (?:that|anything)|ignore (?:that|what i said)|did not mean (?:it|that))\\b", {
+    match: ["never mind"],
+    modifier: true,
+  }),
+  S("hopeless", "retract", 1, "^(?:whatever|nevermind|anyway|forget it|ignore me|doesnt matter|it does not matter)\\b", {
+    match: ["anyway"],
+    modifier: true,
+  }),
+  S(
+    "hopeless",
+    "secrecy",
+    3,
+    "\\bso (?:no one|nobody|my family|they|my \\w+) (?:finds?|will find|has to find|have to find|sees?" + "|will see)" + " me\\b",
+    { match: ["i'd go far away so nobody finds me"] },
+  ),
+  S("hopeless", "done", 2, "\\bi am (?:so )?done here(?= *(?:[.!?,;]|$))", { match: ["i'm done here."] }),
+  S(
+    "hopeless",
+    "secrecy",
+    1,
+    "\\b(?:have not|not|never) told (?:anyone|anybody|a soul)\\b|\\b(?:nobody|no one) knows\\b" +
+      "|\\bnobody (?:will|would) (?:find out|know)\\b",
+    { match: ["bought a rope today. havent told anyone"], modifier: true },
+  ),
+];

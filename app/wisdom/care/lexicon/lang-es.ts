@@ -1,0 +1,4 @@
+import { type Signal } from "./parts";
+
+/** Signs written in es. */
+export const langEs: Signal[] = [];

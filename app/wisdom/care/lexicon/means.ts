@@ -1,0 +1,1074 @@
+import { S, type Signal, MEDICAL, OUTING } from "./parts";
+
+/** Means: pills saved, a height, a rope, a weapon, a lethal dose asked about. */
+export const means: Signal[] = [
+  // ---- means: acquired, saved up, researched.
+  S(
+    "means",
+    "stockpile",
+    3,
+    "\\b(?:saving|saved|stockpil\\w*|hoard\\w*|collect\\w*|gather\\w*|stash\\w*|hiding|hid|squirrel\\w*" +
+      "|putting aside|put aside|guardad\\w*|juntando|acumul\\w*|ahorrando) (?:up )?{W4}{DRUG}",
+    { match: ["I've been stockpiling my pills for weeks"] },
+  ),
+  S("means", "stockpile", 3, "\\b{DRUG} {W2}(?:saved|stockpiled|stashed|hidden|put aside|saved up|guardad\\w*)", {
+    match: ["tengo pastillas guardadas para esta noche"],
+  }),
+  S(
+    "means",
+    "stockpile",
+    2,
+    "\\b(?:have|got|tengo|there are|counted) (?:about |around |like |over |nearly |almost )?(?:\\d+" +
+      "|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a few hundred)" +
+      " (?:of them|(?:of )?(?:my |his |her |the )?(?:\\w+ )?{DRUG})\\b",
+    { match: ["i have forty of my mothers pills in a box and i think tonight is when"] },
+  ),
+  S("means", "dose", 3, "\\b(?:lethal|fatal|deadly|toxic) (?:dose|amount|quantity|doses)\\b", {
+    match: ["asking for a friend, how many sleeping tablets is a lethal amount"],
+  }),
+  S(
+    "means",
+    "dose",
+    3,
+    "\\b(?:how many|how much) {W4}(?:{DRUG}|of them|of it) {W4}(?:to (?:die|overdose|not wake" +
+      "|kill|never wake|od|end)|lethal|fatal|deadly|enough to)",
+    { match: ["how many paracetamol would it take to not wake up"] },
+  ),
+  S("means", "dose", 3, "\\b(?:take|takes|taking|need|it take) (?:to )?(?:overdose|die|not wake up|never wake up)\\b", {
+    match: ["how many paracetamol would it take to not wake up"],
+  }),
+  S("means", "dose", 2, "\\b(?:how many|how much) {W4}{DRUG} {W4}(?:too many|too much)", {
+    match: ["asking for a friend, how many sleeping pills would be too many"],
+  }),
+  S("means", "dose", 2, "\\b{DRUG} {W4}(?:lethal|fatal|deadly)\\b|\\b(?:lethal|fatal|deadly) {W4}{DRUG}", {
+    match: ["asking for a friend how many sleeping pills would be fatal"],
+  }),
+  S("means", "overdose", 2, "\\boverdos\\w*", { match: ["how much of my antidepressants would it take to overdose"] }),
+  S("means", "painless", 3, "\\b(?:painless|hurt|painful|quick|peaceful) to (?:overdose|die|bleed out|hang|drown|jump|go)\\b", {
+    match: ["for a friend: does it hurt to bleed out"],
+  }),
+  S("means", "painless", 3, "\\b(?:overdose|dying|drowning|hanging|bleeding out|jumping) {W2}(?:painless|hurt|painful)\\b", {
+    match: ["would an overdose hurt or would i just fall asleep"],
+  }),
+  S("means", "bleed", 2, "\\bbleed(?:ing)? out\\b", { match: ["for a friend: does it hurt to bleed out"] }),
+  S(
+    "means",
+    "acquire",
+    2,
+    "\\b(?:bought|buy|buying|got|ordered|purchased|picked up|getting) (?:a |some |the )?(?:\\w+" +
+      " )?(?:rope|noose|gun|rifle|pistol|firearm|shotgun|razor blades|blades|charcoal|helium|poison" +
+      "|ammunition|ammo)\\b",
+    { match: ["i bought a rope"] },
+  ),
+  S("means", "noose", 3, "\\b(?:noose|tie a noose|hang from)\\b", {
+    match: ["i looked up how to tie a noose last night and i'm scared of myself"],
+  }),
+  S(
+    "means",
+    "weapon",
+    3,
+    "\\b(?:gun|rifle|pistol|firearm|shotgun|revolver|handgun)\\b(?:[a-z ,]){0,80}\\b(?:know the" +
+      " code|know where|the key|ammunition|ammo|loaded|keep looking|thinking about (?:that|it|using))",
+    { match: ["my dad keeps a gun in the garage safe and i know the code. ive been thinking about that a lot this week"] },
+  ),
+  S("means", "weapon", 1, "\\b(?:gun|rifle|pistol|firearm|shotgun|revolver|handgun)s?\\b", {
+    match: ["my dad keeps a gun in the garage safe and i know the code. ive been thinking about that a lot this week"],
+  }),
+  S(
+    "means",
+    "look-at",
+    2,
+    "\\bkeep (?:looking at|staring at|thinking about|eyeing) (?:the |my |his |her |that )?(?:\\w+" +
+      " ){0,2}(?:pills|rope|gun|rifle|bridge|knife|blade|tracks|balcony|ledge|edge)",
+    {
+      match: [
+        "My son died in May. I keep looking at my husband's hunting rifle. Where does he keep the ammunition, do you think people usually hide it?",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "height",
+    3,
+    "\\b(?:how high|how tall|what height|which height|which floor|what floor|how many floors|how" +
+      " many storeys|how many stories)\\b(?:[a-z ,]){0,60}\\b(?:fatal|lethal|deadly|die|kill|survive" +
+      "|enough|guarantee\\w*)",
+    { match: ["how high does a bridge need to be for the fall to be fatal"] },
+  ),
+  S(
+    "means",
+    "height",
+    3,
+    "\\b(?:high|tall|deep) enough\\b" +
+      "(?! (?:for|to) (?:swimming|swim|diving|dive|a boat|boats|kayak\\w*|paddl\\w*|fish\\w*))" +
+      "|\\bsurvive (?:a|the|that) (?:jump|fall|drop)\\b|\\bguarantee\\w*" +
+      " (?:you |i |that )?(?:do not|will not|would not|never) survive",
+    { match: ["After the funeral I keep wondering which bridge is high enough"] },
+  ),
+  S(
+    "means",
+    "height",
+    3,
+    "\\bfall (?:from|off) (?:\\w+ ){0,4}(?:floor|storey|story|bridge|roof|building|window|balcony" +
+      "|cliff)\\b(?:[a-z ,]){0,40}\\b(?:fatal|lethal|deadly|survive|die|kill)",
+    { match: ["Mum passed this morning. Is a fall from the seventh floor always fatal?"] },
+  ),
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:tallest|highest|deepest)\\b (?:\\w+ ){0,2}(?:bridge|building|car park|parking garage" +
+      "|parking lot|cliff|tower|roof|rooftop|point|floor|dam|ledge)s?",
+    { match: ["failed my final year and got kicked out of uni. whats the tallest car park near the station"] },
+  ),
+  S("means", "height", 2, "\\b(?:bridge|building|car park|cliff|tower|roof)s? {W4}(?:higher|taller|deeper) than\\b", {
+    match: ["I just lost my job after 22 years. What bridges in the city are higher than 50 metres?"],
+  }),
+  S(
+    "means",
+    "height",
+    2,
+    "\\bhow (?:high|tall|far down) (?:is|are) (?:the |that |this )?(?:\\w+ ){0,2}(?:bridge|building" +
+      "|cliff|tower|car park|parking garage|roof|drop|block of flats|multi storey)",
+    { match: ["how high is the eiffel tower, we are visiting in may"] },
+  ),
+  S("means", "height", 1, "\\b(?:bridges?|cliffs?|rooftops?|ledges?|railway tracks|train tracks|the tracks)\\b", {
+    match: ["which bridge in town is the highest"],
+  }),
+  S("means", "jump", 2, "\\bthinking (?:about|of) jumping\\b|\\bjump (?:off|from|in front of|under)\\b", {
+    match: ["im going to jump off the bridge tomorrow morning"],
+  }),
+  S(
+    "means",
+    "train",
+    2,
+    "\\b(?:train|trains|railway|rail|tracks|metro|subway|tube)\\b(?:[a-z ,]){0,50}\\b(?:express" +
+      "|without stopping|how fast|speed|timetable|when does|schedule|pass through|do not stop|fast)",
+    { match: ["got the diagnosis today. stage four. which train lines out of the city run express without stopping"] },
+  ),
+  S(
+    "means",
+    "water",
+    2,
+    "\\b(?:river|sea|lake|current|water|reservoir|dam)\\b(?:[a-z ,]){0,50}\\b(?:how cold|how fast" + "|how deep|current|drown)",
+    {
+      match: [
+        "the business went under, i owe everyone. out of curiosity, how cold does the river get this time of year and how fast is the current under the old bridge",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "gas",
+    3,
+    "\\b(?:chemicals|gas|fumes|carbon monoxide|charcoal|helium|exhaust)\\b(?:[a-z ,]){0,60}\\b" +
+      "(?:deadly|lethal|fatal|to die|closed room|enclosed|sealed|garage|in a car)",
+    { match: ["a mate asked me how long it takes to die from carbon monoxide in a garage. i said id look it up"] },
+  ),
+  S("means", "gas", 2, "\\b(?:carbon monoxide|car exhaust|charcoal burning|helium tank)\\b", {
+    match: ["a mate asked me how long it takes to die from carbon monoxide in a garage. i said id look it up"],
+  }),
+  S(
+    "means",
+    "methods",
+    3,
+    "\\b(?:methods?|ways?) {W2}(?:fastest|quickest|painless|surest|least painful|lethal|deadliest" +
+      "|most effective|work fastest|to die|to end it|of dying)\\b",
+    { match: ["What is the most painless way to die?"] },
+  ),
+  S(
+    "means",
+    "methods",
+    2,
+    "\\b(?:reading|read|looked|looking|searching|searched|researching|researched|googling|googled)" +
+      " (?:up |about |into )?{W2}(?:methods|how to die|lethal|overdoses?|doses|bridges|heights|ways" +
+      " to die|suicide)",
+    { match: ["My son says he's been looking up ways to die."] },
+  ),
+  S("means", "found-one", 2, "\\bi (?:think )?i (?:have )?found (?:one|a way|the way|a method|the method|how)\\b", {
+    match: ["spent the evening reading about which methods work fastest. i think ive found one"],
+  }),
+  S(
+    "means",
+    "take-all",
+    3,
+    "\\btake (?:everything|all of them|all of it|the lot|the whole (?:bottle|box|pack|packet)" +
+      "|all (?:my|the) (?:\\w+ )?{DRUG}) {W4}(?:in|from) (?:the|my) (?:cabinet|cupboard|drawer|bottle" +
+      "|box|packet)",
+    {
+      match: [
+        "When the kids go to their dad's on Sunday I'll have the house to myself and I'm going to take everything in the cabinet. I wanted to ask one thing first.",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "take-all",
+    3,
+    "\\btake (?:all (?:of )?(?:my|the|them|those|these)|the whole) (?:\\w+ )?(?:{DRUG}|bottle" + "|box|packet|of them)\\b",
+    { match: ["I could just take all my pills tonight and be done"] },
+  ),
+  S("means", "drug", 1, "\\b{DRUG}\\b", { match: ["i still have all his meds"] }),
+  S(
+    "means",
+    "research",
+    3,
+    "^(?=.*\\b(?:{DRUG}|hanging|hang|noose|rope|overdose|overdosing|bleed out|bleeding out|wrists?" +
+      "|arter(?:y|ies)|veins?|jump|jumping|drown|drowning|guns?|shoot|shotgun|pistol|firearm|carbon" +
+      " monoxide|exhaust|charcoal|helium|trains?|tracks|railway|bridges?|cliffs?|rooftop|ledge|balcony" +
+      "|poison|bleach|antifreeze|cyanide|knife|blade|razor)\\b)(?=.*\\b(?:to die|die from|die of" +
+      "|can you die|could you die|would you die|do you die|would i die|could i die|can i die|does" +
+      " one die|until you die|before you die|before i die|enough to (?:die|kill|do it|not wake|end" +
+      " it|be fatal|be lethal|stop)|would it take|does it take|it would take|it takes to|to kill" +
+      " (?:me|myself|you|yourself|someone|a person)|would (?:it|that|this) kill|kill you|stop (?:a" +
+      "|my|the|your) heart|more certain|most certain|surest|sure way|most effective|most reliable" +
+      "|painless|least painful|does it hurt|would it hurt|how long until|how long before|not wake" +
+      " up|never wake up|survive|how deep)\\b)",
+    { match: ["for a friend: does it hurt to bleed out"] },
+  ),
+  S(
+    "means",
+    "dose",
+    2,
+    "\\b(?:how much|how many) (?:\\w+ ){0,4}{DRUG} (?:\\w+ ){0,3}(?:would be|is|be|are) enough\\b" +
+      "|\\benough {DRUG} (?:to|for) (?:do it|die|end|kill|not wake)",
+    { match: ["My wife died last month. How many sleeping pills would be enough to not wake up?"] },
+  ),
+  S(
+    "means",
+    "dose",
+    3,
+    "\\btake (?:\\d{2,}|a whole|an entire|the whole|the entire|all the|all my|all of my) (?:\\w+" + " )?(?:bottle|box|pack|packet|{DRUG})",
+    { match: ["if i take a whole box of paracetamol will i just fall asleep"] },
+  ),
+  S(
+    "means",
+    "acquire",
+    1,
+    "\\b(?:without a waiting period|no background check|no questions asked|buy (?:a |one )?(?:\\w+" +
+      " )?(?:today|quickly|fast|tonight))\\b",
+    { match: ["where can i buy a gun today near me"], modifier: true },
+  ),
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:standing|stood|stand|sitting|sat|going up|go up|went up|climbing|climbed|walk|walked" +
+      "|walking) (?:\\w+ ){0,4}(?:on|to|onto|along|at|over) (?:the |my |a )?(?:\\w+ )?(?:edge|ledge" +
+      "|roof|rooftop|railing|bridge|balcony|platform edge|tracks)\\b",
+    { match: ["last night I stood on the edge of the bridge for an hour"] },
+  ),
+  S("means", "look-down", 1, "\\b(?:looking|look|looked|stare|staring|stared) (?:down|over the edge|at the drop|at the" + " water)\\b", {
+    match: ["I keep looking down from my balcony at night"],
+    modifier: true,
+  }),
+  S("means", "take-all", 3, "\\btomar(?:me)? todas (?:las|mis) (?:pastillas|pildoras)\\b", {
+    match: ["pienso en tomarme todas las pastillas esta noche"],
+  }),
+  S(
+    "means",
+    "rope",
+    3,
+    "\\b(?:got|have|bought|hid|hidden|keep|tied|tie|ready) (?:\\w+ )?(?:the|a|my) (?:rope|noose)\\b" +
+      "(?! (?:for|to) (?:climbing|camping|the boat|sailing|the tent))",
+    { match: ["i bought a rope"] },
+  ),
+  S("means", "take-all", 3, "\\bswallow (?:all|them|everything|the lot|the pills|every|the whole|a whole)\\b", {
+    match: ["Tonight I'm going to swallow everything in the medicine cabinet."],
+  }),
+  S("means", "water", 3, "\\bwalk (?:\\w+ )?into (?:the )?(?:sea|ocean|river|lake|traffic|the water|the waves)\\b", {
+    match: ["sometimes I want to walk into the sea and keep going"],
+  }),
+  S(
+    "means",
+    "bridge-gap",
+    3,
+    "\\b(?:bridge|building|roof|balcony|car park|cliff|tower|platform)s? (?:\\w+ ){0,6}(?:no|without)" +
+      " (?:barriers?|fences?|railings?|nets?|cameras|security)\\b",
+    { match: ["is there a bridge near me with no barriers"] },
+  ),
+  S("means", "railway", 2, "\\b(?:railway|level|rail|train) crossings?\\b|\\bstrongest (?:\\w+ )?{DRUG}", {
+    match: [
+      "my twin died in the crash last month. i keep looking up how fast the trains go through the level crossing at the end of our road",
+    ],
+  }),
+  S(
+    "means",
+    "weapon",
+    3,
+    "\\b(?:gun|rifle|pistol|firearm|shotgun|revolver|handgun)\\b(?:[a-z ,]){0,60}\\b(?:looking" +
+      " at it|holding it|found it|can not stop|loaded it|where the bullets|bullets)",
+    { match: ["my dad's gun is in the wardrobe and i keep holding it"] },
+  ),
+  S("means", "stockpile", 2, "\\b(?:a full|the full|a whole|an entire) (?:bottle|box|pack|packet|stash) of\\b", {
+    match: ["I have a full bottle of my mum's sleeping pills in my room"],
+  }),
+  S(
+    "means",
+    "gas",
+    3,
+    "\\b(?:charcoal|grill|barbecue|bbq|generator|engine running)\\b(?:[a-z ,]){0,50}\\b(?:small" +
+      " room|bathroom|tent|closed car|sealed|closed room|garage)\\b",
+    { match: ["I bought a disposable barbecue and I keep thinking about the garage"] },
+  ),
+  S(
+    "means",
+    "took",
+    3,
+    "\\b(?:took|swallowed|taken|have taken|just took|ate) (?:a bunch of|a lot of|loads of|lots" +
+      " of|all (?:my|the|of my|of the)|too many|\\d{2,}|a handful of|a whole|an entire|the whole" +
+      "|the rest of) (?:\\w+ )?(?:{DRUG}|bottle|pack|packet|box)",
+    { match: ["I just took a handful of pills, what happens now"] },
+  ),
+  S(
+    "means",
+    "imagery",
+    3,
+    "\\b(?:think|thinking|thought|imagine|imagining|imagined|picture|picturing|fantasi\\w+|urge" +
+      "|urges|want|wanting|tempted|keep|kept|going|dream|dreaming) (?:\\w+ ){0,4}(?:stepping|step" +
+      "|walking|walk|jumping|jump|driving|drive|crashing|crash|turning|turn|swerving|swerve|falling" +
+      "|fall|throwing myself|throw myself|letting go|let go) (?:\\w+ ){0,3}(?:in front of|off (?:the" +
+      "|a|my)|into (?:a|the|oncoming)|over the edge|the wheel|onto|my car|the car|under)\\b",
+    { match: ["im going to jump off the bridge tomorrow morning"] },
+  ),
+  S(
+    "means",
+    "imagery",
+    3,
+    "\\b(?:step|stepping|walk|walking|jump|jumping|throw myself|throwing myself|lie|lying|lay)" +
+      " (?:down )?(?:in front of|under|onto|on) (?:a|the) (?:bus|train|car|truck|lorry|traffic|tube" +
+      "|tracks|road)\\b",
+    { match: ["I keep picturing myself stepping in front of the train on my commute"] },
+  ),
+  S("means", "imagery", 3, "\\b(?:crash|drive|driving|crashing) (?:my|the) car (?:\\w+ ){0,3}(?:on purpose|into|off)\\b", {
+    match: ["some days i want to drive my car off the road"],
+    miss: ["I drive my car to work every day and listen to your talks"],
+  }),
+  S("means", "jump", 2, "\\bjump(?:ing)? off (?:my|the|a|this) (?:\\w+ )?(?:balcony|bridge|roof|building|cliff|tower|car park|ledge)\\b", {
+    match: ["im going to jump off the bridge tomorrow morning"],
+  }),
+  S(
+    "means",
+    "insurance",
+    3,
+    "\\b(?:life insurance|insurance) (?:\\w+ ){0,6}(?:suicide|overdose|kill myself|if i die|if" + " i died)\\b|\\blook like an accident\\b",
+    { match: ["does life insurance pay out if i die by my own hand"] },
+  ),
+  S(
+    "means",
+    "counting",
+    3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:(?:counting|counted|count) (?:them|the pills|my pills|the tablets" +
+      "|my tablets|out the)|(?:a lot|lots|loads|plenty|enough) of them)\\b)",
+    { match: ["i counted the pills again tonight. theres enough"], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "do-it",
+    3,
+    "^(?=.*\\b(?:{DRUG}|vodka|alcohol|rope|noose|gun|rifle|pistol|bridge|roof|knife|blade|razor" +
+      "|tracks|train)\\b)(?=.*\\b(?:should|would|will|could|enough to|going to|gonna|ready to|way" +
+      " to|how to|need to) do it\\b(?! for| again| later| together| with))",
+    { match: ["I have enough pills saved. I think I'm ready to do it."], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "dwell",
+    3,
+    "^(?=.*\\b(?:rope|noose|gun|rifle|pistol|pills|tablets|knife|blade|razor|bridge|cliff|ledge" +
+      "|tracks|balcony)\\b)(?=.*\\b(?:keep|keeps|can not stop|been|always) (?:thinking about|looking" +
+      " at|staring at|holding|touching|going back to) (?:it|them|that)\\b)",
+    {
+      match: ["my dad keeps a gun in the garage safe and i know the code. ive been thinking about that a lot this week"],
+      wholeMessage: true,
+    },
+  ),
+  S("means", "train-times", 1, "\\b(?:train|trains|tube|metro) (?:times|timetable|schedule)\\b", {
+    match: [
+      "need the train times from lyon to geneva for saturday morning. going away for the weekend to get some air, work has been brutal",
+    ],
+  }),
+  S(
+    "means",
+    "train-stop",
+    2,
+    "\\b(?:fast|express) ones\\b|\\b(?:do not|does not|never) stop at (?:our|my|the|this) (?:station" + "|stop|platform)\\b",
+    { match: ["i keep watching the express trains that don't stop at our station"] },
+  ),
+  S(
+    "means",
+    "dose-weak",
+    2,
+    "\\b(?:max|maximum|highest|most) (?:safe )?(?:dose|amount)\\b|\\b{DRUG} (?:and|with|plus)" +
+      " (?:alcohol|vodka|wine|booze|drink|whisky|whiskey)\\b",
+    { match: ["whats the max dose for paracetamol"], unless: MEDICAL },
+  ),
+  S(
+    "means",
+    "water",
+    2,
+    "\\b(?:how cold|how deep|how fast|how strong) (?:is|are|does|do) (?:the )?(?:\\w+ )?(?:river" +
+      "|sea|lake|current|water|reservoir|dam|ocean|tide|currents)\\b",
+    {
+      match: [
+        "She's gone. Took the kids to her mother's and says she's not coming back. How deep is the water by the dam wall at the reservoir?",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "acquire",
+    2,
+    "\\b(?:get|find|borrow|buy|obtain|order) (?:a |some )?(?:gun|rifle|pistol|firearm|shotgun" +
+      "|rope|noose|helium|charcoal)\\b|\\bi (?:have|own|got|keep) a (?:gun|rifle|pistol|shotgun" +
+      "|firearm)\\b",
+    {
+      match: [
+        "my business partner took the money and ran, i'm going to lose the house. is there anywhere you can buy a gun without the checks",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "stockpile",
+    3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:every|different|multiple|several|each) (?:shop|shops|pharmacy" +
+      "|pharmacies|chemist|chemists|store|stores|supermarket|supermarkets|ones)\\b)",
+    {
+      match: [
+        "been buying one pack of paracetamol from a different shop every day so nobody asks questions. the drawer is nearly full now",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "methods",
+    3,
+    "\\b(?:researched|researching|looked up|looking up|googled|googling|found out|read up on|reading" +
+      " up on) (?:\\w+ ){0,3}(?:doses?|lethal|how to die|methods|ways to die|suicide|overdos\\w*" +
+      "|how many (?:\\w+ )?{DRUG})",
+    { match: ["My son says he's been looking up ways to die."] },
+  ),
+  S(
+    "means",
+    "painless",
+    3,
+    "\\b(?:is|would|does|will) (?:\\w+ ){0,2}(?:drowning|hanging|overdosing|an overdose|jumping" +
+      "|bleeding out|carbon monoxide|it|that) (?:be |feel )?(?:peaceful|painless|quick|instant)\\b",
+    { match: ["is it painless to overdose on insulin? asking because i have plenty of it"] },
+  ),
+  S("means", "now", 1, "\\b(?:right now|as we speak|at the moment|standing here|sitting here)\\b", {
+    match: ["wanna die so bad rn"],
+    modifier: true,
+    modifies: ["means"],
+  }),
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:bridge|building|car park|cliff|tower|roof|rooftop|point|place|spot)s? (?:\\w+ ){0,4}" +
+      "(?:the )?(?:highest|tallest|deepest)\\b",
+    { match: ["which bridge in town is the highest"] },
+  ),
+  S("means", "acquire", 3, "\\b(?:compre|comprado|tengo|consegui) una (?:cuerda|soga|pistola|arma)\\b", {
+    match: ["ya compré una cuerda"],
+  }),
+  S(
+    "means",
+    "rope",
+    3,
+    "^(?=.*\\b(?:rope|noose|cord|belt)\\b)(?=.*\\b(?:hook|beam|stool|knot|rafter|bannister|banister" + "|door frame|ceiling)\\b)",
+    { match: ["there's a beam in the garage and a rope in the shed"], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "poison",
+    3,
+    "\\bwhat (?:happens|would happen) if (?:you|i|someone|a person) (?:drink|drinks|swallow|swallows" +
+      "|take|takes|eat|eats|inject|injects) (?:\\w+ )?(?:antifreeze|bleach|poison|weedkiller|rat" +
+      " poison|cyanide|a whole|all|\\d{2,})\\b",
+    { match: ["what would happen if i swallow a whole bottle of my meds"] },
+  ),
+  S(
+    "means",
+    "stockpile",
+    3,
+    "\\b(?:\\d+|several|three|four|five|six|ten) (?:boxes|bottles|packs|packets|strips|blister" + " packs) of (?:\\w+ )?{DRUG}",
+    { match: ["I've got six boxes of paracetamol in my drawer"] },
+  ),
+  S(
+    "means",
+    "height",
+    2,
+    "\\bhow far (?:is )?(?:the )?(?:drop|fall|down)\\b|\\b(?:viaduct|overpass|flyover|multi storey" + "|motorway bridge)\\b",
+    { match: ["i lost my job and my flat. how tall is the multi storey car park on king street"] },
+  ),
+  S(
+    "means",
+    "place",
+    2,
+    "\\b(?:where is|where are|nearest|closest|where can i find) (?:the )?(?:\\w+ ){0,2}(?:train" +
+      " line|railway|rail line|tracks|bridge|cliff|tall building|car park|level crossing)\\b",
+    { match: ["where is the nearest railway bridge from here"] },
+  ),
+  S(
+    "means",
+    "bulk",
+    3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:in bulk|large packs?|big packs?|more than (?:two|2|one|1) packs?" +
+      "|as many as (?:i|you) (?:can|want)|without (?:a )?prescription)\\b)",
+    { match: ["where can i buy sleeping pills without a prescription"], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "dose",
+    3,
+    "\\b(?:most|more) (?:dangerous|toxic|lethal|deadly|poisonous) (?:\\w+ ){0,3}{DRUG}|\\b{DRUG}" +
+      " (?:\\w+ ){0,4}(?:most|more) (?:dangerous|toxic|lethal|deadly)\\b",
+    { match: ["which painkillers are the most dangerous"] },
+  ),
+  S("means", "height", 1, "\\b(?:quarry|reservoir|canal|pier|harbour|harbor|dock|gorge|ravine|dam)\\b", {
+    match: ["my dog was the only thing i had left and he died this morning. how high is the edge at the old quarry"],
+  }),
+  S("means", "place-how", 1, "\\bhow (?:deep|high|tall|far down|cold|fast) is (?:it|that|the water|the drop)\\b", {
+    match: [
+      "She's gone. Took the kids to her mother's and says she's not coming back. How deep is the water by the dam wall at the reservoir?",
+    ],
+    modifier: true,
+    modifies: ["means", "loss"],
+  }),
+  S(
+    "means",
+    "research",
+    3,
+    "^(?=.*\\b(?:fall from|falling from|a fall|the fall|the drop|metres|meters|storeys|stories" +
+      "|floors)\\b)(?=.*\\b(?:kill you|kill me|kill a person|fatal|lethal|survive|survivable|to" +
+      " die|would die|die from)\\b)",
+    { match: ["how high does a bridge need to be for the fall to be fatal"], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "permanent",
+    3,
+    "^(?=.*\\b(?:{DRUG}|rope|gun|knife|bridge|jump)\\b)(?=.*\\b(?:knock me out|put me to sleep" +
+      "|make me sleep|make it stop) (?:permanently|forever|for good)\\b)",
+    { match: ["are there any pills that would knock me out permanently"], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "dwell",
+    3,
+    "\\b(?:knife|rope|pills|bridge|gun|blade|razor|tracks|balcony|window) (?:\\w+ ){0,3}(?:calling" +
+      " (?:to )?me|calls (?:to )?me|keeps calling)\\b",
+    { match: ["the bridge keeps calling me every time i drive past"] },
+  ),
+  S(
+    "means",
+    "stockpile",
+    3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:just in case|for later|for when i|for one day|when i need them" +
+      "|when i am ready|for the right moment|for the right time)\\b)",
+    {
+      match: ["i keep the sleeping pills in a box just in case"],
+      miss: ["my mother has end stage heart failure and the hospice team left a just-in-case box of medicines. what is each one for"],
+      wholeMessage: true,
+    },
+  ),
+
+  // ---- where, how and goodbye, said in few words.
+  S(
+    "means",
+    "at-place",
+    3,
+    "\\bi am (?:standing |sitting |up )?(?:on|at) (?:the|a|my) (?:\\w+ )?(?:bridge|roof|rooftop" +
+      "|ledge|edge|cliff|cliffs|tracks|railway|balcony)(?= *(?:[.!?,;]|$| now| right now| again" +
+      "| tonight))",
+    { match: ["i'm standing on the bridge right now"] },
+  ),
+  S(
+    "means",
+    "stockpile",
+    2,
+    "\\b(?:have|kept|still have|got|keep) (?:all )?(?:of )?(?:her|his|their|my \\w+s|my \\w+ s)" +
+      " (?:old |leftover |spare )?(?:\\w+ )?{DRUG}",
+    { match: ["i still have all his meds"] },
+  ),
+
+  // ---- further means, plans, goodbyes and decisions.
+  S(
+    "means",
+    "stockpile",
+    3,
+    "\\bmore (?:\\w+ )?{DRUG} than i (?:need|use|should have)\\b|\\bbuying (?:\\w+ )?{DRUG} (?:whenever" +
+      "|every time|each time|at every)\\b|\\b{DRUG} (?:\\w+ ){0,3}(?:lined up|laid out|counted out" +
+      "|ready on)\\b",
+    { match: ["I have more sleeping pills than I need, I've been saving them"] },
+  ),
+  S("means", "dose", 3, "\\b(?:dose|amount|quantity) (?:\\w+ ){0,5}(?:is|would be|will be) (?:fatal|lethal|deadly|enough to kill)\\b", {
+    match: ["she left me for my best mate. whats the max dose of sertraline before its fatal"],
+  }),
+  S("means", "gas", 3, "\\bhose (?:\\w+ ){0,4}(?:exhaust|car|window)\\b", { match: ["i bought a hose that fits the exhaust"] }),
+  S(
+    "means",
+    "freeze",
+    3,
+    "\\bhow long (?:would|does|will|could) it take to (?:freeze|starve|bleed|drown|die|suffocate)\\b" +
+      "|\\b(?:freeze|starve|bleed|drown) to death\\b(?=.*\\b(?:how|quick|quickly|painless|long)\\b)",
+    { match: ["how long does it take to bleed out from your wrist"] },
+  ),
+  S(
+    "means",
+    "cut",
+    3,
+    "\\bcut(?:ting)? (?:my |your |the )?(?:wrists?|veins?|arteries|artery)\\b|\\bcutting (?:vertically" +
+      "|horizontally|down the arm|along the)\\b",
+    { match: ["i keep thinking about cutting my wrists"] },
+  ),
+  S(
+    "means",
+    "mix",
+    2,
+    "\\bmix(?:ed|ing)? (?:all )?(?:of )?(?:my|the|his|her) (?:\\w+ )?(?:meds|pills|tablets|medications" + "|medicine) (?:together|with)\\b",
+    { match: ["what happens if I mix all my meds together"] },
+  ),
+  S(
+    "means",
+    "acquire",
+    2,
+    "\\b(?:gun|rifle|pistol|shotgun|revolver|handgun|rope) (?:\\w+ ){0,3}(?:i can|to) (?:buy|get" +
+      "|find)\\b|\\beasiest way to get (?:a |some )?(?:gun|pills|rope|a rope)\\b",
+    { match: ["what's the easiest way to get a gun"] },
+  ),
+  S(
+    "means",
+    "think-of",
+    2,
+    "\\bthinking (?:a lot )?about (?:\\w+ ){0,3}(?:gun|rifle|shotgun|pistol|revolver|pills|rope" + "|bridge|tablets)\\b",
+    { match: ["I've been thinking a lot about the pills in the cupboard"] },
+  ),
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:are|is) the (?:\\w+ ){0,3}(?:cliffs?|bridge|building|drop|tower|car park) (?:\\w+ ){0,3}" + "(?:high|tall|steep|deep)\\b",
+    { match: ["is the bridge near me high enough"] },
+  ),
+  S("means", "train", 2, "\\bhow (?:quickly|fast) (?:does|can|do) (?:a |the )?trains? stop\\b", {
+    match: ["how quickly can a train stop"],
+  }),
+  S("means", "height", 3, "\\b(?:cold|strong|fast) enough to\\b", { match: ["is the sea cold enough to make you pass out quickly"] }),
+  S("means", "stockpile", 3, "\\b(?:get|buy|find|collect|save|have) enough (?:\\w+ )?{DRUG}\\b", {
+    match: ["I'm trying to save enough pills to not wake up"],
+  }),
+  S(
+    "means",
+    "research",
+    3,
+    "\\b(?:do|does|would|will) (?:people|you|someone|it|a person|i) (?:feel|hurt|suffer) (?:it" +
+      " |anything )?(?:when|if) (?:they|you|i|someone) (?:hang|jump|drown|overdose|bleed|fall)\\b",
+    { match: ["do people feel it when they drown"] },
+  ),
+  S(
+    "means",
+    "think-of",
+    3,
+    "\\b(?:thinking|think|thought|dreaming|fantasi[sz]ing) (?:a lot |constantly |all the time )?(?:about|of) " +
+      "(?:an |a )?(?:overdose|overdosing|hanging|hanging myself|jumping|drowning|slitting|taking all)\\b",
+    { match: ["in the last scene he stands on a bridge thinking about jumping but walks home instead. does that feel earned or cheap"] },
+  ),
+
+  // ---- other means.
+  S(
+    "means",
+    "other-means",
+    3,
+    "\\b(?:plastic bag|bag over (?:my|your|his|her) head)\\b|\\b(?:set|setting) (?:myself|me) on fire\\b|\\bburn myself alive\\b" +
+      "|\\belectrocut\\w*\\b|\\b(?:toaster|hairdryer|hair dryer) (?:in|into) the bath\\b" +
+      "|\\b(?:stab|stabbing) (?:myself|my (?:chest|heart|stomach|neck))\\b|\\bwhere to stab\\b",
+    { match: ["i keep thinking about the plastic bag in the kitchen drawer"] },
+  ),
+  S(
+    "means",
+    "research",
+    3,
+    "^(?=.*\\b(?:alcohol|vodka|whisky|whiskey|drinks|energy drinks|caffeine)\\b)" +
+      "(?=.*\\b(?:would kill (?:me|you|a person|someone)|to die|enough to (?:die|kill|stop)|lethal|fatal|not wake up|die from)\\b)",
+    { match: ["how much vodka would kill me"], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "secret",
+    3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\bwithout (?:anyone|anybody|my \\w+|them) (?:noticing|knowing|finding out|seeing)\\b)",
+    { match: ["how can I get more pills without anyone noticing"], wholeMessage: true },
+  ),
+  S("means", "dose", 3, "^(?=.*\\b{DRUG}\\b)(?=.*\\bhow many (?:would|do|does|will) (?:someone|i|you|a person|one)" + " need\\b)", {
+    match: ["I have amitriptyline. how many would I need"],
+    wholeMessage: true,
+  }),
+  S("means", "height", 3, "\\bhow far (?:would|do|does|will) (?:i|you|someone|a person|one) (?:have to|need to) fall\\b", {
+    match: ["how far would I have to fall"],
+  }),
+  S(
+    "means",
+    "methods",
+    3,
+    "\\b(?:reading|read|researching|researched|looking|looked) (?:up )?(?:about |into )?how (?:people" +
+      "|to|you|i could|someone could) (?:end|die|kill)\\b",
+    { match: ["I've been reading about how people end it"] },
+  ),
+
+  // ---- broader families: places asked about, substances and amounts, cover stories, arrangements for after.
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:how high|how tall|how far down|how deep|how fast|highest|tallest|which level|what level|which floor|roof access" +
+      "|top of)\\b(?:[a-z ,]){0,50}\\b(?:bridge|footbridge|car park|multi storey|parking garage|balcony|balconies|roof|rooftop" +
+      "|quarry|cliff|edge|ledge|tower|building|dam|viaduct|trains?|main line|railway|tracks|motorway|flyover)s?\\b",
+    {
+      match: ["how high is the footbridge over the motorway"],
+      unless: new RegExp(`${OUTING.source}|\\b(?:build|built|engineering|architect\\w*|project|history|designed|span)\\b`),
+    },
+  ),
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:bridge|footbridge|car park|multi storey|balcony|roof|rooftop|quarry|cliff|ledge|tower|building|viaduct|flyover)s?" +
+      " (?:\\w+ ){0,8}(?:the highest|the tallest|roof access|(?:have|has|got) (?:a |any )?(?:fences?|barriers?|nets?|railings?)" +
+      "|is it open)\\b",
+    { match: ["which bridge in town is the highest"] },
+  ),
+  S(
+    "means",
+    "bridge-gap",
+    3,
+    "\\b(?:do not|does not|with no|without) (?:\\w+ )?(?:have )?(?:any )?(?:fences?|nets?|barriers?" +
+      "|railings?|cameras)\\b(?:[a-z ]){0,30}\\b(?:yet|on them|on it)\\b|\\b(?:bridges|roofs|car parks|buildings) (?:\\w+ ){0,4}" +
+      "(?:do not|does not) have (?:any )?(?:fences?|nets?|barriers?)",
+    { match: ["which bridges in the city don't have any fences or nets on them yet"] },
+  ),
+  S(
+    "means",
+    "access",
+    3,
+    "\\b(?:highest|tallest|top) (?:\\w+ ){0,3}(?:you|i|someone|anyone|a person) can (?:get into|get onto" +
+      "|get up|get to|access|reach|walk into)\\b",
+    {
+      match: [
+        "looked up the height of every tall building in town today and wrote them down in order. the hotel on the river is the highest one you can get into",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "certain",
+    3,
+    "\\b(?:would|will|do|does|could) (?:they|i|you|someone|a person|people) (?:definitely|certainly|surely" +
+      "|for sure|instantly|always) die\\b|\\bneed (?:it|this) to be (?:certain|sure|guaranteed|final)\\b|\\bsurvivable\\b",
+    { match: ["my friend wants to know if a 20 metre drop into water is survivable. no reason. he just wants to know"] },
+  ),
+  S(
+    "means",
+    "water-q",
+    3,
+    "\\bhow long (?:\\w+ ){0,6}(?:under ?water|underwater|without air|hanging|in the water)(?: \\w+){0,3}" +
+      " (?:before|until) (?:it is over|you die|they die|someone dies|the end|death|it ends)\\b",
+    { match: ["how long can a person stay under water before it's over. not for a story. asking for real"] },
+  ),
+  S(
+    "means",
+    "trains",
+    3,
+    "\\b(?:express|freight|fast) (?:trains? )?(?:\\w+ ){0,4}(?:without stopping|come through|comes through" +
+      "|go through|goes through|pass through|passes)\\b|\\b(?:learning|learnt|learned|know|knowing|watching) when (?:the )?" +
+      "(?:\\w+ )?trains? (?:come|comes|pass|go)\\b",
+    { match: ["got the diagnosis today. stage four. which train lines out of the city run express without stopping"] },
+  ),
+  S(
+    "means",
+    "weapon",
+    2,
+    "\\b(?:load|loading|loaded|clean|use|fire|firing|unlock) (?:a|the|my|his|an old|an|that) (?:\\w+ ){0,2}" +
+      "(?:gun|shotgun|rifle|pistol|revolver|handgun)\\b",
+    {
+      match: [
+        "the bank takes the farm next month. three generations of us and i lost it. how do you load a shotgun that hasnt been used in years",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "weapon",
+    3,
+    "^(?=.*\\b(?:gun|shotgun|rifle|pistol|revolver|handgun)\\b)(?=.*\\b(?:bullets|ammo|ammunition|shells" +
+      "|holding it|loaded it|the safe code|the key to)\\b)",
+    {
+      match: [
+        "my grandad's old service pistol is in the loft. found the box of bullets last night too. i keep going up there and just holding it",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S("means", "gas", 3, "^(?=.*\\bhose\\b)(?=.*\\b(?:tape|exhaust|car|garage)\\b)", {
+    match: ["Bought a length of hose and some tape at the hardware shop today. The man asked if I was doing up the garden. I said yes."],
+    wholeMessage: true,
+  }),
+  S(
+    "means",
+    "dose",
+    3,
+    "^(?=.*\\b(?:{DRUG}|medicine|prescriptions?|weedkiller|pesticide|bleach|antifreeze|rat poison|poison" +
+      "|the white ones|them|of it)\\b)(?=.*\\b(?:stop (?:\\w+ ){0,2}(?:breathing|heart|heartbeat)|heart (?:to )?stop" +
+      "|(?:someone|a person|somebody) (?:my|of my) (?:size|weight)|(?:took|take|taking|swallowed|drank|drink) all (?:of )?" +
+      "(?:it|them) at once|(?:would|will|could) (?:\\w+ ){0,10}together do it|dangerous together|know the combination" +
+      "|a person could take a lot|(?:would|will|do|does) (?:someone|somebody|a person|i|you|one) (?:\\w+ ){0,3}(?:have|need)" +
+      " to (?:drink|take|swallow|eat)|how much does it take(?! to| for| you| me))\\b)",
+    { match: ["how much does it take. the white ones. the ones for my back"], wholeMessage: true, unless: MEDICAL },
+  ),
+  S(
+    "means",
+    "dose",
+    2,
+    "\\b(?:how many|how much) (?:\\w+ ){0,6}(?:counts? as|is|are|would be) (?:dangerous|too much|too many" +
+      "|an overdose)\\b|\\b(?:fastest|least painful|most painless|quickest|surest|strongest) (?:\\w+ ){0,2}(?:drug|pill|medicine" +
+      "|poison|tablets?)\\b|\\bhow many (?:\\w+ ){0,6}(?:would|do|does|will) (?:someone|i|you|a person|one) (?:\\w+ ){0,3}need\\b",
+    { match: ["asking for a friend, how many sleeping pills would be too many"] },
+  ),
+  S(
+    "means",
+    "supply",
+    2,
+    "\\b(?:months?|weeks?) (?:\\w+ )?(?:supply|worth|of (?:it|them|my|the|\\w+ )?(?:{DRUG})?)\\b" + "(?=.*\\b(?:{DRUG}|of it|supply)\\b)",
+    {
+      match: [
+        "pharmacist gave me an extra month of tramadol without asking why. so now ive got two months of it in my bag and nobody knows",
+      ],
+      unless: MEDICAL,
+    },
+  ),
+  S("means", "place-q", 2, "\\b(?:que tan|cuan|que) (?:alto|alta|profundo|profunda)\\b|\\baltura (?:del|de la) (?:puente|edificio)\\b", {
+    match: ["mi esposa me dejó y perdí el trabajo. ¿qué tan alto es el puente de la autopista?"],
+  }),
+  S(
+    "means",
+    "body-q",
+    2,
+    "\\bwhat happens (?:to (?:the|your|a) body )?(?:if|when) (?:you|someone|a person|i|people) (?:fall|jump|drown" +
+      "|hang|overdose|take|drink|swallow|step)\\b",
+    { match: ["my fiance ended things last night. what happens to the body if you fall from the fifth floor"] },
+  ),
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:looked up|checked|measured|googled|worked out) (?:\\w+ ){0,2}(?:how high|the height|how tall|how deep" + "|the drop)\\b",
+    {
+      match: [
+        "looked up the height of every tall building in town today and wrote them down in order. the hotel on the river is the highest one you can get into",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "gas",
+    3,
+    "^(?=.*\\b(?:charcoal|barbecue|bbq|generator|exhaust|hose)\\b)(?=.*\\b(?:shed|garage|car|tent|room|bathroom" +
+      "|padlock|locked|seal\\w*|tape)\\b)(?!.*\\b(?:cook\\w*|grill\\w*|burgers?|sausages|party|guests|camping trip)\\b)",
+    {
+      match: ["Bought a length of hose and some tape at the hardware shop today. The man asked if I was doing up the garden. I said yes."],
+      wholeMessage: true,
+    },
+  ),
+
+  // Means and plans, asked or told more plainly still.
+  S(
+    "means",
+    "enough-q",
+    2,
+    "\\b(?:sea|river|water|tide|drop|fall|height|bridge|cliff|rope|cord|belt|cable|pills|tablets|dose|the lot)" +
+      " (?:[a-z ]){0,40}\\benough(?= *(?:[.!?,;]|$))",
+    { match: ["After the funeral I keep wondering which bridge is high enough"], unless: /\b(?:dog|cat|pet|vet|puppy|kitten)s?\b/ },
+  ),
+  S("means", "organs", 3, "\\b(?:shut|shuts|shutting) (?:\\w+ ){0,2}(?:organs|liver|kidneys|heart|body) down\\b", {
+    match: ["how long does it take for paracetamol to shut your liver down"],
+  }),
+  S("means", "unseen", 1, "\\b(?:least|fewest|no) (?:people|one|cameras|witnesses) (?:around|about|watching|at night|there)\\b", {
+    match: ["which bridge has the fewest people around at night"],
+    modifier: true,
+    modifies: ["means"],
+  }),
+  S(
+    "means",
+    "hanging",
+    3,
+    "\\b(?:banister|beam|door frame|doorframe|hook|rail|pipe|branch|loft hatch|curtain rail) (?:\\w+ ){0,3}(?:is" +
+      "|are|would be|will be|seems) (?:\\w+ )?(?:strong|sturdy) enough\\b|\\bhold my weight\\b|\\b(?:tying|tie|tied) (?:a )?(?:knots?" +
+      "|slipknot)\\b(?=.*\\b(?:banister|beam|hook|rail|branch|loft)\\b)",
+    { match: ["is the banister strong enough to hold my weight"] },
+  ),
+  S(
+    "means",
+    "have-it",
+    2,
+    "\\bhave (?:the|my) (?:pills|tablets|rope|gun|blade|razor|knife|stash) (?:ready|here|hidden|in my|with me" + "|under|in the)\\b",
+    {
+      match: ["I have the pills ready in my bedside drawer"],
+      unless: new RegExp(`${MEDICAL.source}|\\b(?:dose|for (?:my|her|his|the) \\w+)\\b`),
+    },
+  ),
+
+  // Still plainer: how a means would feel, going together, hiding places, a room booked, notes left where they will be found.
+  S(
+    "means",
+    "feel",
+    3,
+    "\\benough (?:that|so) (?:you|i|someone|a person) (?:would|will|could) (?:pass out|black out|drown|die|n" +
+      "ot survive)\\b" +
+      "|\\b(?:would|will|could|do) (?:you|i|someone|they) (?:pass out|black out|drown|die) (?:quickly|fast|instantly|straight away)\\b",
+    { match: ["would i pass out quickly in cold water"] },
+  ),
+  S(
+    "means",
+    "sleep-away",
+    3,
+    "^(?=.*\\b(?:a lot of|lots of|plenty of|the rest of|left over|leftover) (?:her |his |my |the )?(?" +
+      ":\\w+ )?{DRUG}" +
+      "|{DRUG} (?:\\w+ ){0,2}(?:left|left over)\\b)(?=.*\\b(?:makes? you|make me|would i|do you|you just) (?:just )?(?:fall asleep|go to" +
+      " sleep|drift off|slip away)\\b)",
+    { match: ["my mum has a lot of her sleeping pills left. if i took them would i just fall asleep"], wholeMessage: true },
+  ),
+  S("means", "gas", 3, "^(?=.*\\b(?:car|engine)\\b)(?=.*\\bgarage\\b)(?=.*\\bengine (?:on|running)\\b)", {
+    match: ["i sit in my car in the garage some nights with the engine on just to see how it feels"],
+    wholeMessage: true,
+  }),
+  S(
+    "means",
+    "knots",
+    2,
+    "\\b(?:researching|researched|looked up|reading about|learning|practising|practicing|googling) (?:\\w+ " + "){0,2}knots?\\b",
+    { match: ["I've been googling knots tonight"] },
+  ),
+  S("means", "hidden", 3, "\\b{DRUG}(?:[a-z ,]){0,40}\\b(?:hidden|hid|stashed|tucked away) (?:in|under|behind|at)\\b", {
+    match: ["i have pills hidden in my sock drawer"],
+    unless: MEDICAL,
+  }),
+  S(
+    "means",
+    "do-it-place",
+    3,
+    "^(?=.*\\b(?:river|sea|lake|water|cliff|building|car park|balcony|tablets|pills|bridge|train)\\b)" +
+      "(?=.*\\b(?:better|best|easier|time) to do it\\b)",
+    { match: ["is it better to do it at the bridge or at home"], wholeMessage: true },
+  ),
+  S(
+    "means",
+    "take-pills",
+    3,
+    "\\b(?:when|before|after|as|while) i (?:take|swallow) (?:the|my|all the|all my|all of the) (?:pills|tablets" + "|{DRUG})\\b",
+    { match: ["I want to listen to my favourite song when I take the pills"] },
+  ),
+  S(
+    "means",
+    "jump-at",
+    3,
+    "\\b(?:going|go|went|drive|driving|walk|walking|get|getting) (?:there|to (?:the|that) (?:bridge|cliff|roof" +
+      "|building|tower|car park)) (?:\\w+ ){0,3}to jump\\b",
+    { match: ["i'm driving to the bridge tonight to jump"] },
+  ),
+  S(
+    "means",
+    "dose",
+    3,
+    "\\bhow (?:much|many) (?:\\w+ ){0,3}(?:kills?|would kill|will kill|could kill)" + " (?:you|a person|someone|me|people)\\b",
+    { match: ["how much paracetamol kills you"] },
+  ),
+
+  // Means in place with the house empty; a pet left for good; what was needed, taken.
+  S(
+    "means",
+    "have-it",
+    2,
+    "\\b(?:the|my) (?:pills|tablets|rope|gun|blade|razor) (?:are|is)" + " (?:in|ready|hidden|under|here|waiting)\\b",
+    {
+      match: ["cant do this anymore. the rope is in the boot of the car"],
+      unless: new RegExp(`${MEDICAL.source}|\\b(?:dose|for (?:my|her|his|the) \\w+)\\b`),
+    },
+  ),
+  S("means", "took", 3, "\\bi (?:took|have taken|swallowed|have swallowed) (?:what i needed|enough|it all|everything|all of them)\\b", {
+    match: ["I took everything in the cupboard"],
+  }),
+  S("means", "then-means", 3, "\\bthen (?:the|my|all the|all my) (?:tablets|pills|{DRUG}|rope|bridge|car park|tracks)(?= *(?:[.!?,;]|$))", {
+    match: ["first i'll write the letters, then the pills."],
+    miss: ["I take my vitamins in the morning, then the pills for my blood pressure"],
+  }),
+  S("means", "sure-q", 3, "\\b(?:fall|drop|height|jump|dose|amount)(?:[a-z ]){0,40}\\bto be (?:sure|certain|fatal)\\b", {
+    match: ["how high does a bridge need to be for the fall to be fatal"],
+  }),
+  S(
+    "means",
+    "water-q",
+    2,
+    "\\bis (?:the )?(?:canal|river|lake|quarry|reservoir|sea|water|harbour|dam)(?: \\w+){0,4} (?:deep|cold|fast)" +
+      "(?= *(?:[.!?,;]|$)| enough)",
+    { match: ["is the canal by my house deep?"], miss: ["is the lake deep in the middle, we want to swim across"] },
+  ),
+  S(
+    "means",
+    "strongest",
+    2,
+    "\\bstrongest (?:thing|stuff|one|pills?|tablets?|painkillers?) (?:\\w+ ){0,3}(?:medicine cabinet|cupboard" +
+      "|house|pharmacy|bathroom)\\b|\\b(?:do|does) (?:the )?trains? (?:slow down|stop|speed up)\\b",
+    { match: ["what's the strongest stuff in the medicine cabinet"] },
+  ),
+  S(
+    "means",
+    "stockpile",
+    2,
+    "\\b(?:bought|buying|got|picked up) (?:a lot of|lots of|loads of|\\d+ (?:packs|boxes|packets) of|several" +
+      " (?:packs|boxes|packets) of|extra) {DRUG}",
+    { match: ["I bought loads of paracetamol over the last few weeks"] },
+  ),
+  S(
+    "means",
+    "place-visits",
+    2,
+    "\\b(?:been|went|go|going|stood|standing) (?:on|to|at) the (?:bridge|roof|cliff|tracks|edge|ledge" +
+      "|platform edge) (?:every|each|most|again|at night|last night)\\b",
+    { match: ["I've been going to the bridge every night"] },
+  ),
+
+  // Comparing methods, a dose for one's own weight, sedatives for a person, a blade kept hidden.
+  S(
+    "means",
+    "compare",
+    3,
+    "\\b(?:quicker|easier|less painful|more painful|better|more certain|faster|surer) to" +
+      " (?:jump|hang|drown|overdose" +
+      "|use (?:the )?pills|take (?:the )?pills|cut|bleed out)\\b",
+    { match: ["is it quicker to jump or to take the pills"] },
+  ),
+  S(
+    "means",
+    "own-weight",
+    3,
+    "\\b(?:someone|a person|somebody) (?:my|of my) (?:size|weight)\\b" +
+      "|\\b(?:would|will|do|does) (?:\\w+ ){0,2}work" +
+      " on a (?:person|human)\\b",
+    { match: ["What's the lethal dose of amitriptyline for someone my weight? I'm 58 kilos."] },
+  ),
+  S("means", "dose", 2, "\\bwhich of (?:her|his|my|the|their) (?:\\w+ ){0,2}(?:tablets|pills|{DRUG}) (?:are|is) (?:the )?strongest\\b", {
+    match: ["which of my mum's tablets are the strongest"],
+  }),
+  S(
+    "means",
+    "height",
+    2,
+    "\\b(?:the )?drop (?:from|off) (?:the )?(?:top of )?(?:the )?" +
+      "(?:cliff|bridge|roof|building|car park|tower|viaduct" +
+      "|balcony)\\b",
+    { match: ["how high is the drop from the bridge"] },
+  ),
+];

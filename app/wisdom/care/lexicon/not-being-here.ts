@@ -1,0 +1,334 @@
+import { S, type Signal } from "./parts";
+
+/** Not being here, disappearing, being gone: the softer words for not living. */
+export const notBeingHere: Signal[] = [
+  // ---- not being here.
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:will not|would not|not going to) be (?:here|around|alive) {W2}(?:much longer|for long" +
+      "|tomorrow|anymore|after|by|next|this time)",
+    { match: ["I won't be here tomorrow, so thank you for the teachings"] },
+  ),
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not) be (?:here|around|alive)\\b", {
+    match: ["by new year i wont be here. ive made up my mind"],
+  }),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\bif (?:i|he|she) {W2}(?:was|were) (?:not|no longer) (?:here|around|alive|in the picture" + "|in (?:their|your|his|her) lives)",
+    { match: ["My wife deserves someone who isn't broken. If I wasn't here anymore she could start again."] },
+  ),
+  S("not-being-here", "not-here", 2, "\\bif (?:i|he|she) {W2}(?:was|were) (?:gone|dead|out of the picture)", {
+    match: ["my family would be better off if i was gone"],
+  }),
+  S("not-being-here", "not-here", 2, "\\bif i (?:did not|do not) exist\\b|\\bif i (?:just )?(?:disappeared|vanished|died)\\b", {
+    match: ["nobody would care if i died"],
+  }),
+  S("not-being-here", "not-here", 2, "\\b(?:not|stop) being (?:here|around|alive)\\b", {
+    match: ["there's no way out of this debt. the only way out i can see is not being here anymore"],
+  }),
+  S("not-being-here", "not-here", 2, "\\bno longer (?:be )?(?:here|around|alive)\\b", {
+    match: ["soon i'll no longer be here to bother anyone"],
+  }),
+  S("not-being-here", "not-here", 2, "\\bout of the picture\\b", {
+    match: ["my kids deserve a better mum than me and they'd get one if I was out of the picture. their dad would remarry. they'd be fine"],
+  }),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\b(?:will not|would not|wont) (?:be )?need(?:ing)? (?:them|it|any of (?:it|this|them)|my" + " \\w+|these|those)\\b",
+    { match: ["giving away all my stuff this week. clothes, books, my bike. i wont need them"] },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\bwhere i am going\\b|\\bbefore i go\\b|\\b(?:after|when|once) i am (?:gone|dead)\\b|\\bi" + " am gone\\b",
+    { match: ["the world wont miss me. nobody would even notice im gone for weeks"] },
+  ),
+  S("not-being-here", "not-here", 2, "\\b(?:permanently|forever|for good) gone\\b|\\bgone (?:permanently|for good)\\b", {
+    match: ["nobody would even notice if i was gone for good"],
+  }),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    "\\b(?:be with|join|see) (?:my |our )?(?:mother|father|mum|mom|dad|wife|husband|son|daughter" +
+      "|brother|sister|him|her|them|grandma|grandpa|partner) (?:again )?(?:soon|there)\\b",
+    { match: ["im asking because i'm going soon by my own hand and i want to know if ill see my brother there"] },
+  ),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    "\\b(?:going to|want to|ready to|will) (?:be with|join) (?:my |our )?(?:mother|father|mum" +
+      "|mom|dad|wife|husband|son|daughter|brother|sister|him|her|them|grandma|grandpa|partner)\\b",
+    {
+      match: ["I'm going to be with my mother soon. I've decided. Will God forgive me, or is it true suicide means I can't get to heaven?"],
+    },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:chosen|decided|choose|going|ready|want|wanting) to leave (?:this|the) (?:life|world|earth)\\b",
+    { match: ["Since I've chosen to leave this life, is there a mantra I should say at the end so my next life goes better?"] },
+  ),
+  S("not-being-here", "not-here", 2, "\\bthe people who find me\\b|\\bwho (?:finds|will find) me\\b", {
+    match: ["what should a note say so the people who find me arent traumatised"],
+  }),
+  S("not-being-here", "not-here", 2, "\\bsi (?:yo )?no (?:estuviera|existiera)\\b|\\bya no estar\\b", {
+    match: ["a veces pienso que todo sería mejor si yo no estuviera"],
+  }),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:will|i will|i am going to|going to|gonna) be gone (?:by|before|tomorrow|tonight|soon" + "|for good|next|after|this)\\b",
+    { match: ["I'll be gone by the weekend, I've made my peace with it"] },
+  ),
+  S("not-being-here", "not-here", 3, "\\b(?:last time|never) (?:\\w+ ){0,2}(?:hear from|see|talk to) me(?: again)?\\b", {
+    match: ["this is the last time you'll hear from me"],
+  }),
+  S("not-being-here", "not-here", 3, "\\bbefore i go(?= *(?:[.!?,;]|$))|\\bchecking out (?:for good|early|of life|soon)\\b", {
+    match: ["i mean permanently gone. i need to sort out max before i go. hes the only thing i worry about"],
+  }),
+  S("not-being-here", "not-here", 3, "\\baccepted (?:that )?(?:this is the end|i will not be|it is over|i am going|my time is up)", {
+    match: [
+      "after two years of dark I suddenly feel serene. I've accepted that I won't be here much longer and honestly it's the best I've felt in ages.",
+    ],
+  }),
+
+  // ---- plans, said other ways.
+  S("not-being-here", "not-here", 2, "\\b(?:will|i will|i am going to|going to|gonna) be gone(?= *(?:[.!?,;]|$))", {
+    match: ["don't worry about me, soon i'll be gone."],
+    miss: ["i'll be gone for a week on retreat, any tips for the silence?"],
+  }),
+  S("not-being-here", "not-here", 2, "\\bi should (?:just )?(?:go|disappear|leave|not be here)(?= *(?:[.!?,;]|$| forever| for good))", {
+    match: ["everyone's life would be easier. maybe i should just disappear."],
+    miss: ["I should just go to bed and stop overthinking"],
+  }),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:will not|would not|not going to) be (?:around|here|alive) (?:to|for) (?:see|watch|deal" + "|know|find out|face|hear|care)\\b",
+    { match: ["I won't be around to see how it turns out"] },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:do not think|not sure|doubt|do not know if) i (?:will|would|am going to|can|could)" +
+      " (?:make it|survive|be here|be around|be alive|last) (?:to|until|till|past|through|much longer" +
+      "|another)\\b",
+    { match: ["I don't think I'll make it to Christmas"] },
+  ),
+  S(
+    "not-being-here",
+    "still-here",
+    3,
+    "\\b(?:only|one|last) (?:thing|reason|person|one) (?:\\w+ ){0,4}(?:keeping me (?:here|alive" +
+      "|going)|i am still (?:here|alive|around))\\b|\\bstill (?:here|alive) (?:is |only )?because" +
+      " of\\b",
+    { match: ["my dog is the only thing keeping me here"] },
+  ),
+  S("not-being-here", "already-gone", 2, "\\b(?:already|i am) (?:gone|dead inside|a ghost)\\b", {
+    match: ["the world wont miss me. nobody would even notice im gone for weeks"],
+  }),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\b(?:will not|would not) (?:be )?need(?:ing)? (?:help|anything|this|that|money|advice|it" +
+      "|them)(?: anymore| any longer| after)\\b",
+    { match: ["you can have my books, i won't be needing them anymore"] },
+  ),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    "\\b(?:if i|when i|should i) (?:\\w+ )?(?:join|follow|go to) (?:him|her|them|my (?:mother" +
+      "|father|mum|mom|dad|wife|husband|son|daughter|brother|sister|partner|grandma|grandpa))\\b" +
+      "|\\b(?:do|doing) (?:it|the same) too\\b|\\bthe same (?:way|thing) (?:as )?(?:he|she|they)" +
+      " did\\b",
+    { match: ["Since my brother died I wonder if I should join him"] },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\b(?:will not|would not) be (?:back|coming back|coming in|around)(?: again| anymore| after)?\\b" +
+      "|\\bwhen i go (?:tonight|tomorrow|this|on|soon|next)\\b",
+    { match: ["can you help me word a goodbye to my best friend? i wont be around after sunday and i want her to know she mattered"] },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\bif i (?:leave|left|exit|depart|quit) (?:this|the) (?:world|life|earth)\\b|\\bready to" +
+      " meet (?:god|my maker|jesus|the buddha|my creator)\\b",
+    { match: ["if i leave this world on purpose will i be stuck here as a ghost? asking because it's soon"] },
+  ),
+  S(
+    "not-being-here",
+    "early",
+    2,
+    "\\b(?:die|leave|go|going|leaving|end it|exit) (?:\\w+ ){0,2}(?:by choice|on my own terms" +
+      "|by my own choice|early|before my time)\\b(?! (?:for|to) (?:work|school|class|the|a|my))",
+    { match: ["I want to leave on my own terms"], miss: ["I'm going to leave early for work tomorrow"] },
+  ),
+  S("not-being-here", "not-here", 2, "\\bwhen i am not (?:here|around) (?:anymore)?(?! this| next| for| on| at| during| over)", {
+    match: ["I just want my kids to be okay when I'm not here anymore"],
+  }),
+  S(
+    "not-being-here",
+    "join",
+    3,
+    "\\b(?:decided|going|ready|want|wanting) to go to (?:my|him|her) (?:father|mother|dad|mum" +
+      "|mom|wife|husband|son|daughter|brother|sister|grandma|grandpa)\\b(?! s\\b| house| place|" +
+      " home)",
+    { match: ["I've decided to go to my husband, he's been waiting long enough"] },
+  ),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    "\\b(?:see|meet|be with|join) (?:my |our )?(?:\\w+ ){0,2}(?:in heaven|on the other side|in" +
+      " the afterlife|in the next life|again soon|there soon)\\b",
+    { match: ["I just want to be with my wife in heaven"] },
+  ),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    "\\b(?:be with|join|see) (?:my |our )?(?:grandmother|grandfather|nan|nana|granny|gran|baby" +
+      "|child|best friend|friend|fiance|fiancee|boyfriend|girlfriend) (?:again )?(?:soon|there)\\b",
+    { match: ["i just want to be with my baby again soon"] },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\b(?:will not|would not) be there (?:for (?:them|him|her|my)|to see|when (?:they|he|she)" + "|anymore)\\b",
+    { match: ["Tomorrow I'm calling in sick, and I won't be there when they ring to check."] },
+  ),
+
+  // ---- the afterlife as a destination, and counting down.
+  S(
+    "not-being-here",
+    "crossing",
+    3,
+    "\\b(?:going|go|i am going|i will go) home to (?:the light|god|heaven|my maker)\\b|\\bcross" +
+      "(?:ing)? over (?:soon|tonight|tomorrow|to the other side)\\b" +
+      "|\\b(?:my time has come|my time is up)\\b",
+    { match: ["I can feel it, my time has come"] },
+  ),
+  S("not-being-here", "early", 3, "\\b(?:leave|leaves|leaving|left) (?:its|the|my|this) body (?:on purpose|early|by choice)\\b", {
+    match: ["Can I leave this body on purpose through meditation and not come back?"],
+  }),
+
+  // ---- quieter plans and questions.
+  S("not-being-here", "not-here", 2, "\\b(?:will not|would not) be (?:in|at work|at school|around|here) (?:after|past|beyond|from)\\b", {
+    match: ["can you help me word a goodbye to my best friend? i wont be around after sunday and i want her to know she mattered"],
+  }),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\bi (?:will not|would not|no longer|am not going to) exist\\b|\\b(?:it is|its) time for me" +
+      " to go(?= *(?:[.!?,;]|$| and| now))|\\bnothing (?:left )?to (?:hold|keep) me(?: here)?\\b|\\b(?:will not|do not think i will)" +
+      " need tomorrow\\b|\\bsomewhere (?:nobody|no one) can (?:follow|find|reach)\\b",
+    { match: ["this time next week i wont exist"] },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\b(?:will not|would not|never) be (?:\\w+ing )?(?:on|online|here|around|back)? ?again\\b" +
+      "|\\bsomeone (?:who is|that is) going to be around\\b|\\b(?:after|when|once) (?:you are|you have) gone\\b" +
+      "|\\bno (?:voy|vaya) a estar (?:aqui|aca)\\b",
+    { match: ["le regalé mi perro a mi vecina porque no voy a estar aquí para cuidarlo. gracias por todo"] },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:will not|would not|not going to) be (?:around|here|alive) (?:to|for) (?:tell|say|explain" +
+      "|look after|feed|take care|help|celebrate|watch)\\b",
+    {
+      match: [
+        "i hope whoever ends up with mochi knows she likes the window seat. i taped a list by the fridge with her food and the vets number. i wont be here to tell them myself",
+      ],
+    },
+  ),
+  S(
+    "not-being-here",
+    "leave-body",
+    3,
+    "\\b(?:plan|planning|going|want|ready|decided|intend) to leave (?:my|this) body\\b" +
+      "|\\b(?:go|going|get) to heaven (?:{TIME})\\b|\\blet go of (?:this|my) life\\b|\\b(?:stop|quit|finish) (?:my|this) life\\b" +
+      "|\\b(?:this|my) life (?:\\w+ ){0,6}i am (?:folding|quitting|ending|leaving|checking out of) it\\b",
+    { match: ["i've decided to leave this body. is there a mantra for the crossing"] },
+  ),
+  S("not-being-here", "join", 2, "\\b(?:if i|when i|should i) (?:\\w+ ){0,2}(?:join|follow) (?:him|her|them|my \\w+)\\b", {
+    match: ["Will I see my husband again if I go to join him? I have made up my mind to go to him next week."],
+  }),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    "\\b(?:will be|going to be|be) with (?:jesus|god|the lord|allah|my maker|the angels|the buddha)" +
+      "(?= *(?:[.!?,;]|$)| {TIME}| soon)|\\bready to (?:go|meet) (?:my maker|god|jesus|the lord)\\b|\\bat peace with (?:god|the lord" +
+      "|my maker|everything) (?:and )?(?:i am )?ready to go\\b",
+    { match: ["I'm at peace with God and ready to go"] },
+  ),
+  S(
+    "not-being-here",
+    "leave-body",
+    3,
+    "\\bgo to (?:the pure land|heaven|paradise|the other side|the next world) (?:{TIME})\\b" +
+      "|\\b(?:meet|meeting|see|seeing|join|joining) (?:my |our )?(?:ancestors|maker) (?:soon|tonight|tomorrow|this)\\b",
+    { match: ["if i go to heaven tonight can i still watch over my kids from up there"] },
+  ),
+
+  // Gone by a day, a funeral of one's own in mind, a place one will need nothing.
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\bbe gone (?:{TIME})\\b|\\bsomewhere i (?:will not|would not|do not|am not going to) need" +
+      " (?:anything|things|it|them|any of (?:it|this))\\b",
+    { match: ["don't bother replying, i will be gone tonight"] },
+  ),
+  S(
+    "not-being-here",
+    "own-funeral",
+    2,
+    "\\b(?:at|for|plan|planning|thinking about|think about) my (?:own )?funeral\\b|\\bthe funeral i" +
+      " (?:will|am going to) have\\b|\\bwho (?:will|would) (?:come|turn up|show up) (?:to my funeral)?(?= *(?:[.!?]|$))",
+    { match: ["lately I keep thinking about my own funeral"] },
+  ),
+  S("not-being-here", "not-here", 2, "\\b(?:for|after) when i am (?:not around|gone|not here|dead)\\b", {
+    match: ["I've written letters for when I'm gone"],
+  }),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:will not|not going to|would not) be (?:here|around|alive) (?:for|at|on|by) (?:christmas" +
+      "|my birthday|new year|the holidays|the wedding|summer|(?:\\w+ )?birthday|{TIME})\\b",
+    { match: ["I won't be here for Christmas"], unless: /\b(?:spain|abroad|visiting|trip|holiday|travel\w*|away|flight|work)\b/ },
+  ),
+  S("not-being-here", "not-here", 3, "\\bi (?:will|am going to|would) be dead (?:by|before|on|in) \\w+", {
+    match: ["I'll be dead by Friday anyway"],
+  }),
+
+  S("not-being-here", "join", 3, "\\b(?:be|is|are) waiting for me (?:if|when|once) i (?:go|die|leave|pass)\\b", {
+    match: ["Will my mum be waiting for me when I die?"],
+  }),
+];

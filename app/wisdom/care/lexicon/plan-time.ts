@@ -1,0 +1,563 @@
+import { S, type Signal, HABIT, OUTING } from "./parts";
+
+/** A plan, a decision or a time chosen. */
+export const planTime: Signal[] = [
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:tonight|tomorrow|today|this weekend|saturday|sunday|monday|tuesday|wednesday|thursday" +
+      "|friday|the weekend|new year|christmas|my birthday) (?:is|will be) (?:when|the time|it)\\b",
+    { match: ["i have forty of my mothers pills in a box and i think tonight is when"] },
+  ),
+
+  // ---- plan and time.
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:i am|i will|i am going to|going to|planning to|plan to|ready to|gonna) (?:just )?(?:do" +
+      " it|go through with it|finish it|finally do it|jump)\\b",
+    { match: ["I'm going to do it tonight."] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:have|got|made|worked|figured|it is|i have) (?:it |this |everything |a plan )?(?:all" +
+      " )?(?:planned|worked out|figured out|arranged)(?: out)?\\b",
+    {
+      match: [
+        "I've got it all planned out. The date, the place, how. I just need to get through my daughter's birthday first so I don't ruin it for her.",
+      ],
+    },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:i have|i have got|i made|i have made|there is) (?:a |my )plan\\b(?! to (?!die|end|kill" +
+      "|do it| go)| for)|\\bthe plan is (?:ready|set|done)(?= *(?:[,:]|$))",
+    { match: ["I have a plan and I'm not scared anymore"], miss: ["I have a plan for the weekend retreat, what should I pack?"] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:picked|chosen|set|chose|decided on) (?:a|the) (?:date|day|time|place|spot)\\b|\\bthe" + " date,? the place\\b|\\bend date\\b",
+    { match: ["strangely happy. it's nice to know there's an end date"] },
+  ),
+  S(
+    "plan-time",
+    "decided",
+    2,
+    "\\b(?:i|i have|have|i am|finally|i finally) (?:finally |now )?(?:decided|made (?:up )?my" +
+      " (?:mind|decision|choice)|made the decision|made my peace|made peace with it|chosen)\\b(?!" +
+      " (?:to|on|what|which|where|whether|how|if|about|against|between|for|not|that (?:i|we|he|she" +
+      "|they|my|it (?!is when))) (?!die|end it|end my|go through|leave (?:this|the) (?:world|life" +
+      "|earth)|kill))",
+    { match: ["I've decided to end my life on Saturday."] },
+  ),
+  S(
+    "plan-time",
+    "decided",
+    2,
+    "\\b(?:my mind is made up|not changing my mind|no changing my mind|decision is made|peace" +
+      " with (?:a|the|my) decision|made the decision|once i (?:made|decided))\\b",
+    { match: ["how do you make peace with a decision"] },
+  ),
+  S("plan-time", "decided", 2, "\\bya lo (?:tengo )?decidid[oa]\\b|\\bya (?:lo )?decidi\\b", {
+    match: ["si me mato el viernes, ¿renaceré en un lugar mejor? ya lo tengo decidido"],
+  }),
+  S("plan-time", "when", 1, "\\bthat is when\\b|\\bit is (?:happening|going to happen)\\b", {
+    match: ["its happening at midnight. i just want to feel okay about it"],
+  }),
+  S(
+    "plan-time",
+    "over-soon",
+    3,
+    "\\b(?:it|this|everything|all of this|it all) (?:will|is going to|would) (?:all )?be over" + " (?:soon|tonight|tomorrow|by)",
+    { match: ["dont worry about me anymore, i've made my peace with it. it'll all be over soon"] },
+  ),
+  S(
+    "plan-time",
+    "finality",
+    2,
+    "\\b(?:until|till|before) (?:it is|i am) (?:done|over|finished|too late|gone)\\b|\\bbefore" + " anyone (?:is up|wakes|can stop|finds)",
+    { match: ["how long can a person stay under water before it's over. not for a story. asking for real"] },
+  ),
+  S(
+    "plan-time",
+    "postpone",
+    1,
+    "\\b(?:get|getting|wait|waiting) (?:through|until|till|for) {W4}(?:birthday|wedding|christmas" +
+      "|exams|funeral|holidays)(?: first| is over)?\\b",
+    { match: ["i just need to get through the wedding and then i can go"] },
+  ),
+  S(
+    "plan-time",
+    "last",
+    3,
+    "\\b(?:this is|today is|tonight is|it is|will be) my (?:last|final) (?:weekend|day|night|week" +
+      "|morning|sunset|message|words|post|goodbye|birthday|christmas)\\b(?! at| of| in| before|" +
+      " with| on)",
+    { match: ["this is my last weekend"] },
+  ),
+  S("plan-time", "plan", 2, "\\b(?:it|this|everything|all of it|it all) ends (?:tonight|tomorrow|this|on|soon|here|now|today)\\b", {
+    match: ["it all ends tonight"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:tomorrow|tonight|saturday|sunday|monday|tuesday|wednesday|thursday|friday|today) is" + " the (?:day|night)\\b",
+    { match: ["tomorrow is the day. i've made up my mind"] },
+  ),
+  S("plan-time", "plan", 3, "\\b(?:go|going|went|get|getting) through with it\\b", {
+    match: ["its the only thing left to sort, then i can go through with it"],
+  }),
+  S("plan-time", "plan", 2, "\\b(?:do|doing|done) it (?:tonight|tomorrow|when|on|this|after|before|while|once|soon)\\b", {
+    match: ["I'm doing it tonight"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    3,
+    "\\b(?:know|decided|worked out|figured out|planned) (?:exactly )?(?:how and when|when and" +
+      " how|where and when|when and where|how and where|how i (?:will|would|am going to) do it)\\b",
+    { match: ["I feel so peaceful since I decided. I know when and how now."] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:everything|it all|all|things) (?:is |are )?(?:ready|set|prepared|in place) for (?:tonight" +
+      "|tomorrow|the weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|it|the end)\\b",
+    { match: ["got everything ready for thursday"] },
+  ),
+  S("plan-time", "plan", 2, "\\b(?:termina|terminar|acaba|acabar|se acaba) (?:con )?todo\\b", { match: ["esta noche se acaba todo"] }),
+  S(
+    "plan-time",
+    "finality",
+    2,
+    "\\b(?:that is it for me|(?:nobody|no one) (?:to|will|can|could) stop me|(?:am |and )?not" +
+      " coming back\\b|then (?:i am|i can be|i will be|i can finally be) (?:free|gone|at peace|done))",
+    { match: ["im going to wait till after christmas so i dont ruin it for my little brother. then im done"] },
+  ),
+  S("plan-time", "plan", 2, "\\bthe (?:day|date|night|time) i (?:picked|chose|set|decided on)\\b|\\b(?:circled|marked) (?:the|a) date\\b", {
+    match: ["I've circled the date on the calendar and I feel calm"],
+  }),
+  S(
+    "plan-time",
+    "decided",
+    2,
+    "\\b(?:decision|choice) to (?:go|leave|end|die|do it|let go|stop)\\b|\\bnow that i know (?:when" + "|how|the date|the day)\\b",
+    { match: ["i've made my decision to go and i feel at peace with it"] },
+  ),
+  S("plan-time", "know-what", 2, "\\bi know what i (?:am going to|need to|have to|will|must) do\\b", {
+    match: ["the storm just stopped. im not sad anymore. i know what im going to do"],
+  }),
+  S("plan-time", "finality", 2, "\\b(?:and )?(?:not|never) (?:come|coming) back\\b(?! (?:to|from|here|there|until|till))", {
+    match: ["after my last shift on saturday i'm driving to the coast and i'm not coming back. already worked out where i'll park"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:i am|everything is|it is all|all is|things are|i am all|everything|it all is|pills" +
+      " are|rope is|note is|letters are) (?:ready|set|prepared|waiting|packed|in place) for (?:tonight" +
+      "|tomorrow|the weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|it)\\b",
+    { match: ["got everything ready for thursday"] },
+  ),
+  S("plan-time", "plan", 2, "\\bit is (?:happening|going to happen|going down|on) (?:tonight|tomorrow|on|this|at|soon|after|before)\\b", {
+    match: ["its happening at midnight. i just want to feel okay about it"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:leaving|leave|going|gone|go away) (?:\\w+ )?(?:for good|forever|permanently)\\b(?!" + " from (?:work|my job|social))",
+    {
+      match: ["nobody would even notice if i was gone for good"],
+      unless: /\b(?:moving|move|moved|relocat\w*|emigrat\w*|new job|abroad|visa|country|uni|university|college)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\bcounting down (?:the days|the hours|to)\\b(?! (?:to|until|till) (?:the|my|our|a) (?:weekend|holi" +
+      "day|vacation|trip|christmas|break|wedding|birthday|summer))|\\bthen (?:it|everything|this) (?:ends|is over" +
+      "|will be over|stops)\\b",
+    { match: ["I'm counting down the days now"], miss: ["i'm counting down the days until my holiday in spain"] },
+  ),
+  S(
+    "plan-time",
+    "ready",
+    2,
+    "\\b(?:i am|i feel|feel) (?:\\w+ )?ready to (?:go|leave|die|let go|be done)(?= *(?:[.!?,;]" + "|$| now| soon| tonight))",
+    { match: ["I feel ready to go now."], miss: ["I am ready to go to my first silent retreat"] },
+  ),
+  S("plan-time", "plan", 2, "\\blo (?:hago|hare|voy a hacer) (?:esta noche|manana|el|este|pronto)\\b", {
+    match: ["lo hago esta noche, ya está decidido"],
+  }),
+  S("plan-time", "plan", 2, "\\blo (?:hago|hare|voy a hacer)\\b|\\b(?:tengo|esta|lo tengo) todo (?:planeado|preparado|listo|decidido)\\b", {
+    match: ["ya lo tengo todo planeado"],
+  }),
+
+  // ---- plans, goodbyes and means: still more ways people say them.
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\bit (?:is going to|is gonna|will) be (?:tonight|tomorrow|on \\w+|this \\w+|sunday|monday" +
+      "|tuesday|wednesday|thursday|friday|saturday|after|when|soon)\\b",
+    { match: ["Which deity should I pray to at the very end so I reach a good realm? It'll be this weekend."] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:then|and then|and) (?:i will |i am going to |i am gonna |finally )?do it\\b(?! (?:for" +
+      "|again|later|together|with|properly|right))",
+    { match: ["i'll write to my sister and then i'll do it"], miss: ["I'll warm up first and then do it properly this time"] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:picked|chosen|chose|set) (?:a |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday" +
+      "|sunday|day|date|night|time)\\b|\\bthe (?:date|day|time) is (?:set|chosen|picked|decided)\\b" +
+      "|\\bit is set for\\b|\\b(?:it is|that is) my plan\\b",
+    {
+      match: [
+        "I've picked the date. It's the anniversary of when Dad left. Feels right somehow, to finish on the same day everything started going wrong.",
+      ],
+    },
+  ),
+  S(
+    "plan-time",
+    "last",
+    3,
+    "\\bmy (?:last|final) (?:day|night|week|weekend|christmas|birthday|summer|morning) (?:on earth" +
+      "|alive|of my life|ever|on this earth|in this world)\\b|\\b(?:last|final) (?:thing|words|message" +
+      "|post) i (?:will |am going to )?(?:ever )?(?:write|say|post|send)\\b",
+    { match: ["this is my last night on earth and i wanted to say it somewhere"] },
+  ),
+  S("plan-time", "plan", 2, "\\b(?:it|everything|this|it all) (?:will|is going to|would) (?:all )?be over\\b", {
+    match: ["dont worry about me anymore, i've made my peace with it. it'll all be over soon"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    3,
+    "\\b(?:stop|end|ending|stopping) (?:the|this|my) (?:pain|suffering|hurting) (?:for good|forever" + "|permanently|once and for all)\\b",
+    { match: ["I just want to end the pain for good"] },
+  ),
+  S("plan-time", "plan", 2, "\\bend (?:my|their|his|her|ones|one s) (?:own )?suffering\\b", {
+    match: ["is it wrong to want to end my own suffering"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:going to|gonna|will|plan to|planning to|about to) take (?:the|those|these|all the|all" +
+      " of the|all my) (?:\\w+ )?(?:pills|tablets|meds|medication|{DRUG})\\b(?= .*\\b(?:tonight" +
+      "|tomorrow|after|when|at|on|once|then)\\b)",
+    { match: ["I'm going to take all my pills tonight after everyone's asleep"] },
+  ),
+  S("plan-time", "finality", 2, "\\bnot (?:planning on|going to be|intending to|planning to) (?:coming|come) (?:home|back)\\b", {
+    match: ["I'm driving to the coast on Sunday and I'm not planning on coming back"],
+  }),
+  S("plan-time", "one-way", 1, "\\bone way ticket\\b", { match: ["I bought a one way ticket to the coast"], modifier: true }),
+
+  // ---- indirect plans, means and goodbyes.
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:i will|i am going to|i will finally|i can finally) be (?:free|at peace|at rest|gone" +
+      "|out of here)\\b|\\b(?:do not|will not) need a return\\b|\\bthen i am done\\b",
+    { match: ["im going to wait till after christmas so i dont ruin it for my little brother. then im done"] },
+  ),
+
+  // ---- euphemisms and more indirect forms.
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:do|doing|done) (?:something|anything) (?:stupid|drastic|permanent|final|i cannot undo" + "|i can not undo)\\b",
+    { match: ["i'm scared i'm going to do something stupid tonight"] },
+  ),
+  S("plan-time", "plan", 2, "\\b(?:the \\d{1,2}(?:st|nd|rd|th)?|it|that) (?:is|will be) the (?:day|night|date)(?= *(?:[.!?,;]|$))", {
+    match: ["sunday. thats the day. i just wanted someone to know even if it's only a computer"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\bi am (?:leaving|going) (?:soon|tonight|tomorrow|this week)(?= *(?:[.!?,;]|$))|\\bwhat" + " i am (?:about to|going to) do\\b",
+    { match: ["the storm just stopped. im not sad anymore. i know what im going to do"] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    3,
+    "\\b(?:forgive|understand) me for what i (?:am about to|am going to|will|plan to|have to)" +
+      " do\\b|\\bgo home to (?:god|jesus|heaven|the lord)\\b",
+    { match: ["please forgive me for what I'm about to do"] },
+  ),
+  S("plan-time", "how", 3, "\\b(?:thinking|thought|think) (?:about|of) how i (?:would|will|could|am going to|might) do it\\b", {
+    match: ["I keep thinking about how I would do it"],
+  }),
+  S("plan-time", "finality", 3, "\\b(?:this|that) is it for me(?= *$)|\\bi am checking out(?= *(?:[.!?,;]|$| for good| early| of life))", {
+    match: ["I'm checking out for good"],
+  }),
+  S("plan-time", "plan", 3, "\\b(?:that is|that will be|it is|this is) my (?:chance|window|opportunity|moment)\\b", {
+    match: ["my parents are away next week, that's my chance"],
+  }),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\bwaiting for (?:the house|everyone|them|my \\w+) to (?:be empty|leave|go out|go away|be" +
+      " asleep|fall asleep)\\b|\\bonly (?:need|have) to get through (?:one more|another|this last)\\b",
+    { match: ["I'm just waiting for everyone to fall asleep"] },
+  ),
+  S(
+    "plan-time",
+    "go-to",
+    2,
+    "\\b(?:go|going|head|heading|drive|driving|walk|walking) (?:\\w+ ){0,2}to the (?:bridge|cliff" +
+      "|cliffs|tracks|railway|roof|quarry|viaduct)\\b",
+    { match: ["i'll drive out to the cliffs tomorrow morning before anyone's up. nobody will find out till it's done"], unless: OUTING },
+  ),
+  S(
+    "plan-time",
+    "decided",
+    2,
+    "\\bit is decided\\b|\\bmy (?:choice|decision|mind) is made\\b|\\bafter that (?:it|nothing)" +
+      " (?:does not|will not|would not) matter\\b",
+    {
+      match: [
+        "my decision is made so please dont argue with me. in hindu belief do you carry the karma from taking your own life into the next birth",
+      ],
+    },
+  ),
+
+  // ---- finality, readiness and reunion.
+  S(
+    "plan-time",
+    "finality-verb",
+    2,
+    "\\b(?:stop|end|quiet|silence|escape|rest|disappear|go away|shut (?:it|off|down)|be over)\\b" +
+      "(?:[a-z ]){0,30}\\b(?:for good|forever|permanently|once and for all)\\b",
+    { match: ["How do I stop being a burden on everyone for good"], unless: HABIT },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:it will|it would|it should|it is going to) be (?:quick|painless|over quickly|fast|easy" +
+      "|peaceful)\\b|\\bthought it (?:all )?through\\b|\\b(?:everything|it all|all) is (?:ready" +
+      "|set|prepared|in place|arranged|sorted)(?= *(?:[.!?,;]|$))",
+    { match: ["I feel calm now that I've made my decision. Everything is arranged."] },
+  ),
+  S("plan-time", "plan", 2, "\\bit is (?:going to|gonna) happen (?:when|while|once|after|before)\\b", {
+    match: ["it's going to happen when they're away at my aunt's"],
+  }),
+  S(
+    "plan-time",
+    "finality",
+    2,
+    "\\bafter that (?:it|nothing) (?:is not|does not|will not|is no longer) (?:my problem|matter" + "|my concern)\\b",
+    { match: ["after that it's not my problem anymore"] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    3,
+    "\\b(?:picked|chosen|chose|found|decided on) (?:the|a) (?:bridge|spot|method|building|cliff" + "|tree|tracks|car park|drop)\\b",
+    { match: ["I've picked the bridge"] },
+  ),
+  S("plan-time", "plan", 2, "\\b(?:a|the) date in my (?:head|mind)\\b|\\bwhat i am (?:planning|plotting)\\b", {
+    match: ["I have a date in my head now"],
+  }),
+  S(
+    "plan-time",
+    "postpone",
+    1,
+    "\\b(?:wait|waiting|get|getting) (?:until|till|through|past) (?:\\w+ ){0,4}(?:graduation|anniversary" +
+      "|party|trip|results|holiday|wedding|birthday)\\b",
+    { match: ["i just need to get through the wedding and then i can go"], modifier: true },
+  ),
+
+  // Plans said as a time alone, a deadline given to oneself, a point after which one is free.
+  S("plan-time", "fragment", 2, "^(?:{TIME})(?: (?:after|when|once) [a-z ]{1,30})?(?= \\.|$)", {
+    match: ["tonight when everyone is asleep"],
+  }),
+  S("plan-time", "when", 2, "\\b(?:that is|that will be|it will be) (?:when|the time|the night|the day|it)(?= *(?:[.!?,;]|$))", {
+    match: ["midnight. thats when. i just want to talk to something until then"],
+  }),
+  S(
+    "plan-time",
+    "deadline",
+    3,
+    "\\bgiven myself (?:until|till|to|one more|a|another|\\d+)\\b|\\bif nothing (?:changes|gets better)" + " (?:by|before|after)\\b",
+    { match: ["ive given myself till the end of the month. if nothing changes by then thats it, im out"] },
+  ),
+  S(
+    "plan-time",
+    "finality2",
+    2,
+    "\\b(?:then |and then )?that is it(?:,? i am out| for me)?(?= *(?:[.!?,;]|$))|\\bi am out(?= *(" +
+      "?:[.!?]|$))" +
+      "|\\bnot (?:a|just a) (?:break|pause|holiday)\\b|\\bit is (?:almost|nearly) over\\b|\\bfree to (?:go|leave)(?= *(?:[.!?,;]|$))",
+    { match: ["the day after my birthday. i'll get through the birthday for my mum and then thats it"] },
+  ),
+  S(
+    "plan-time",
+    "matter",
+    3,
+    "\\b(?:{TIME}|by then|after (?:that|tonight)) (?:\\w+ ){0,2}(?:none of (?:it|this)|nothing) (?:wil" + "l|is going to)" + " matter\\b",
+    { match: ["by the weekend none of it will matter so i dont see the point in finishing the assignment or replying to anyone"] },
+  ),
+  S("plan-time", "held-on", 2, "\\b(?:held|holding|hanging|hung) on (?:\\w+ ){0,3}(?:this long|so long|for (?:her|him|them|my \\w+))\\b", {
+    match: [
+      "once my daughter is settled at uni in september i'll be free to go. i've held on this long for her and i can hold on a few more weeks",
+    ],
+  }),
+  S("plan-time", "empty", 2, "\\b(?:house|flat|place|apartment) (?:will|is going to) (?:finally )?be empty\\b", {
+    match: ["Thursday the house will finally be empty. I've been waiting for a day like that for a long time and now it's here."],
+  }),
+  S("plan-time", "crossing-off", 2, "\\bcrossing (?:the )?days off\\b", {
+    match: ["one more week. ive been crossing the days off on the calendar"],
+  }),
+  S("plan-time", "days-left2", 2, "\\b(?:one|two|three|a few) more (?:weeks?|days|nights|sleeps)(?= *(?:[.!?]|$))", {
+    match: ["one more week. ive been crossing the days off on the calendar"],
+  }),
+  S(
+    "plan-time",
+    "do-it",
+    2,
+    "\\b(?:i will|i am going to|i am gonna|then i|i can) do it(?= *(?:[.!?,;]|$))|\\b(?:before|after|wh" +
+      "en|once|if)" +
+      " i do it\\b|\\b(?:thinking|thought) (?:of|about) doing it {TIME}",
+    { match: ["thinking of doing it saturday when my wife is at her sisters"], unless: /$^/ },
+  ),
+  S("plan-time", "one-try", 2, "\\b(?:only )?(?:get|have) one (?:try|shot|go|chance) at (?:this|it)\\b", {
+    match: [
+      "what state of mind should you be in at the moment you go, according to tibetan teachings? i want to get it right. i only get one try at this",
+    ],
+  }),
+  S(
+    "plan-time",
+    "go-on",
+    2,
+    "\\b(?:planning|plan|going|ready|decided|intend) to (?:go|leave) on the (?:night|day|eve|morning) of\\b" +
+      "|\\b(?:made up my mind|decided) to go to (?:him|her|them)\\b|\\b(?:need|have) to know before {TIME}",
+    { match: ["Will I see my husband again if I go to join him? I have made up my mind to go to him next week."] },
+  ),
+  S(
+    "plan-time",
+    "chosen",
+    3,
+    "\\bi know which (?:bridge|building|one|spot|place|tree|train|floor|cliff|pills)(?= *(?:[.!?,;]|$))" +
+      "|\\btalk me out of it\\b|\\b(?:went|go|going) and (?:stood|stand|sat|sit) (?:there|on it|at the edge)\\b",
+    { match: ["the plan is friday night. dont try to talk me out of it"] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\bthe plan is (?:{TIME})\\b|\\bthen i can (?:go|leave|rest|be free|stop|be done)(?= *(?:[.!?,;]|$))" +
+      "|\\bi have chosen(?= *(?:[.!?,;]|$))",
+    { match: ["the plan is friday night. dont try to talk me out of it"], unless: /$^/ },
+  ),
+  S("plan-time", "plan", 2, "\\bit is happening(?= *(?:[.!?,;]|$))|\\bnow i can (?:go|leave|rest|be free|die)(?= *(?:[.!?,;]|$))", {
+    match: ["Everything's sorted. Now I can rest."],
+    miss: ["finished the washing up, now i can rest easy"],
+  }),
+  S(
+    "plan-time",
+    "spare",
+    2,
+    "\\b(?:will not|do not want to|would not|can not) (?:ruin|spoil) (?:that|it|the day|her \\w+|his \\" +
+      "w+|christmas)" +
+      "(?= for (?:her|him|them|everyone)\\b)",
+    { match: ["I'll wait till after her birthday, I won't ruin it for her"] },
+  ),
+  S("plan-time", "last", 3, "\\blast (?:day|night|week) (?:full stop|period|ever|of everything|alive)\\b", {
+    match: ["this is my last week alive"],
+  }),
+  S(
+    "plan-time",
+    "nobody-home",
+    2,
+    "\\b(?:got|have) it all (?:sorted|pla" + "nned|arranged" + "|ready) for\\b|\\b(?:my )?plan is (?:set|ready|in place|made) for\\b",
+    { match: ["I have it all planned for Friday"] },
+  ),
+  S("plan-time", "last", 3, "\\bthis is the last (?:week|day|night|weekend)(?= *(?:[.!?,;]|$))", {
+    match: ["i've decided. this is the last weekend."],
+    miss: ["this is the last week of the retreat and I'll miss it"],
+  }),
+  S("plan-time", "finality2", 2, "\\bso this is it\\b|^this is it(?= *(?:[.!]|$))", { match: ["so this is it. thank you for listening"] }),
+
+  // Choosing to go, things arranged for a day, amounts that kill.
+  S("plan-time", "nobody-home", 1, "\\b(?:nobody|no one) will be (?:home|around|in|here)\\b", {
+    match: ["nobody will be home on saturday"],
+    modifier: true,
+    modifies: ["plan-time"],
+  }),
+  S(
+    "plan-time",
+    "chose-go",
+    2,
+    "\\b(?:chose|chosen|choosing|choose|decided|deciding) to (?:go|leave)" + "(?= *(?:[.!?,;]|$)| before| early| now" + "| soon| tonight)",
+    { match: ["I've chosen to go soon"], miss: ["I've decided to go to the retreat in May"] },
+  ),
+  S(
+    "plan-time",
+    "arranged",
+    2,
+    "\\b(?:everything|it all|all|things) (?:is |are )?(?:arranged|sorted|organi[sz]ed|planned)" + " for (?:{TIME})\\b",
+    { match: ["everything is arranged for tomorrow"] },
+  ),
+  S("plan-time", "nobody-home", 1, "\\b(?:everyone|everybody|the house) (?:is|will be) (?:out|away|asleep|empty)\\b", {
+    match: ["tonight after everyone's asleep. im weirdly calm about it"],
+    modifier: true,
+    modifies: ["plan-time", "means"],
+  }),
+
+  // A time known at last, an evening planned to its end, certainty asked of a height, water asked about, a future cancelled.
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:i would|i will|i said i would) know when it (?:was|is|would be) time\\b" +
+      "|\\b(?:evening|night|day|weekend)" +
+      " (?:is )?(?:all )?planned out\\b",
+    { match: ["I always said I'd know when it was time"], unless: /$^/ },
+  ),
+  S("plan-time", "unwatched", 2, "\\b(?:nobody|no one) (?:checks|will check|would check|is checking) on me\\b", {
+    match: ["no one checks on me anyway"],
+  }),
+
+  // Leaving on one's own terms, forgiveness asked in advance, a place visited night after night.
+  S(
+    "plan-time",
+    "own-terms",
+    3,
+    "\\b(?:go|leave|cross over|die|end it|exit|check out|going) (?:\\w+ )?on my own terms\\b|\\bforgive\\w*" +
+      " (?:me )?in advance\\b|\\b(?:go|leave|die) on purpose\\b",
+    { match: ["I want to die on my own terms"] },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\b(?:choosing|picking|setting) (?:a |the )?(?:day|date|night|time)\\b|\\bfind out soon(?: enough)?\\b" +
+      "|\\bit is (?:almost|nearly) time(?= *(?:[.!?,;]|$))",
+    { match: ["I've been choosing the day, and it feels calm"], unless: /$^/ },
+  ),
+];

@@ -1,0 +1,195 @@
+import { S, type Signal } from "./parts";
+
+/** Self-harm: cutting, burning, hurting oneself, urges and relapses. */
+export const selfHarm: Signal[] = [
+  // ---- self-harm.
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punch" +
+      "|punching|scratch|scratching|starve|starving|punish|punishing) {REFL}",
+    { match: ["i cut myself again last night"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:cut|cutting|cuts|slit|slitting|slice|slicing|burn|burning) (?:my|his|her|their) (?:arms?" +
+      "|wrists?|legs?|thighs?|skin|stomach|hips?|body)\\b",
+    { match: ["I've started cutting my arms again"] },
+  ),
+  S("self-harm", "self-harm", 3, "\\bself ?harm\\w*|\\bself (?:injur\\w*|mutilat\\w*)", {
+    match: ["scratching my arms till they bleed whenever i get anxious. is that self harm or just a habit"],
+  }),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:started|start|been|began|keep|kept|i am) cutting\\b|\\bcutting again\\b|\\brelaps\\w*" + " (?:on |into )?(?:cutting|self harm)",
+    { match: ["ive been cutting again"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:cuts|scars|burns|marks) on (?:my|his|her) (?:arms?|wrists?|thighs?|legs?|skin|stomach" +
+      "|hips?)\\b|\\bhide (?:my |the )?(?:cuts|scars|burns)\\b",
+    { match: ["how do i hide cuts on my thighs for pe"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:burned|burnt|cut|scratched|hit|stabbed) (?:my|his|her) (?:arm|arms|wrist|wrists|thigh" +
+      "|thighs|leg|legs|skin|hand|hands|stomach)\\b(?:[a-z ,]){0,40}\\b(?:on purpose|deliberately" +
+      "|with a (?:lighter|blade|razor|knife))",
+    { match: ["burned my arm with a lighter on purpose. didnt even feel it"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\bscratch\\w* (?:my |his |her )?(?:skin|arms?|legs?)\\b(?:[a-z ,]){0,30}\\b(?:until|till)" + " (?:it )?bleeds?",
+    {
+      match: [
+        "when I get overwhelmed I punch walls and scratch my skin until it bleeds. My knuckles are wrecked. Does meditation help with urges like that?",
+      ],
+    },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:blade|razor|razors|knife)\\b(?:[a-z ,]){0,40}\\b(?:for (?:bad|hard|tough|dark) (?:days" + "|nights|times|moments)|just in case)",
+    { match: ["I keep a blade in my pencil case for bad days"] },
+  ),
+  S("self-harm", "self-harm", 2, "\\bpunch(?:ing)? (?:walls|the wall)\\b|\\bon purpose\\b(?=.{0,40}\\b(?:bleed|burn|cut|bruise))", {
+    match: [
+      "when I get overwhelmed I punch walls and scratch my skin until it bleeds. My knuckles are wrecked. Does meditation help with urges like that?",
+    ],
+  }),
+  S("self-harm", "self-harm", 2, "\\b(?:months?|days?|weeks?|years?) clean (?:and|but)\\b", {
+    match: ["I've started cutting again. Three months clean and I broke it last night."],
+  }),
+  S("self-harm", "self-harm", 3, "\\b(?:me corto|cortarme|me hago dano|hacerme dano|lastimarme|me lastimo|autolesion\\w*)\\b", {
+    match: ["me corto los brazos cuando estoy mal y anoche fue peor que nunca. no se a quien decirle"],
+  }),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:want|wanting|urge|urges|need|tempted|relapsed|relapse|craving|itching) (?:to |and )?" +
+      "(?:cut|burn|hurt|harm|self harm)\\b(?! (?:back|down|out|off|up|ties|carbs|sugar|corners|my" +
+      " hair|the|a|some|people|him|her|them|others|someone|you))",
+    { match: ["i want to hurt myself so badly right now"] },
+  ),
+  S("self-harm", "self-harm", 3, "\\bi (?:\\w+ )?(?:cut|burned|burnt) (?:again |last night|yesterday|today|deep|deeper|so deep)\\b", {
+    match: ["i cut again last night"],
+  }),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:carve|carved|carving|etch|etched) (?:\\w+ ){0,3}(?:into|in|on) (?:my|his|her) (?:skin" +
+      "|arm|arms|leg|legs|wrist|wrists|thigh|thighs|body|stomach)\\b",
+    { match: ["I carved his name into my arm"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:until|till) (?:it|i|they) (?:bleeds?|bled|bruises?|burns?)\\b|\\bmake (?:myself|himself" + "|herself) bleed\\b",
+    { match: ["scratching my arms till they bleed whenever i get anxious. is that self harm or just a habit"] },
+  ),
+  S("self-harm", "self-harm", 2, "\\b(?:bang|banging|hit|hitting|slam|slamming) my head (?:against|on|into)\\b", {
+    match: ["I've started hitting my head against the wall when I'm overwhelmed. It's getting worse every week."],
+  }),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:cut|cuts|wound|wounds|burn|burns) i (?:made|did|gave myself) on my\\b|\\b(?:cut|cuts" +
+      "|scars|burns|wounds) (?:\\w+ ){0,6}so (?:no one|nobody) (?:sees|notices|finds out|knows)\\b",
+    { match: ["I hide my scars with long sleeves so nobody notices"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:after|before|from|about|stop|quit|started|of) cutting(?= *(?:[.!?,;]|$| again| myself" +
+      "| helps| makes| is))|\\bthe cutting\\b",
+    { match: ["I've started cutting again. Three months clean and I broke it last night."] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:razor|blade|lighter|knife|scissors|compass|hot spoon|cigarette)s? (?:\\w+ ){0,2}(?:on" +
+      "|into|against|to) my (?:arm|arms|leg|legs|wrist|wrists|thigh|thighs|skin|stomach|hip|hips)\\b",
+    { match: ["I keep pressing a lighter to my skin"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:cuts|scars|burns) (?:are |keep )?(?:getting )?(?:deeper|worse)\\b|\\bcovered in (?:cuts" +
+      "|scars|burns)\\b|\\b(?:scratched|scratching|scratch) (?:\\w+ ){0,2}raw\\b",
+    { match: ["my cuts are getting deeper"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:burning|burn|burned|burnt) my (?:wrist|wrists|arm|arms|skin|leg|legs|thigh|thighs|hand" + "|hands) with\\b",
+    { match: ["burned my arm with a lighter on purpose. didnt even feel it"] },
+  ),
+  S("self-harm", "self-hate", 1, "\\bi (?:\\w+ )?hate myself\\b|\\bi am (?:so )?(?:useless|worthless|pathetic|a failure|a mistake)\\b", {
+    match: ["i honestly hate myself"],
+    modifier: true,
+  }),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:me hago|hacerme|me hice) (?:cortes|heridas|quemaduras)\\b|\\bcortes en (?:los|mis)" + " (?:brazos|piernas|munecas)\\b",
+    { match: ["me hago cortes en los brazos"] },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "^(?=.*\\b(?:self harm\\w*|cutting|cut myself|hurting myself|burning myself)\\b)" +
+      "(?=.*\\b(?:started again|relapsed|doing it again|back to it|again last night|again yesterday|again today)\\b)",
+    { match: ["i cut myself again last night"], wholeMessage: true },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "^(?=.*\\b(?:relapsed|relapse|days clean|weeks clean|months clean)\\b)(?=.*\\b(?:blade|razor" +
+      "|sharpener|lighter|cut|cutting|burn|burned|scissors)\\b)",
+    { match: ["I've started cutting again. Three months clean and I broke it last night."], wholeMessage: true },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "^(?=.*\\b(?:cut|cuts|wound|wounds|burn|burns|scratches|bruises)\\b)(?=.*\\b(?:did (?:it|that|this)" +
+      "|made (?:it|them)|did it to myself) on purpose\\b)",
+    {
+      match: ["whats the best way to clean a cut so it doesnt get infected, i did it on purpose and i cant go to a doctor"],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\bkeep (?:the|a|my) (?:razor|blade|lighter)s? (?:\\w+ ){0,2}(?:pencil case|bra|" + "sock|under my" + " pillow)\\b",
+    { match: ["I keep a blade in my pencil case for bad days"] },
+  ),
+  S("self-harm", "self-harm", 3, "\\b(?:blade|razor)s? (?:\\w+ )?(?:taped|hidden|stashed) (?:under|in|behind|inside)\\b", {
+    match: ["I have a blade taped under my desk"],
+  }),
+];
