@@ -25,6 +25,11 @@ export interface AskResult {
   provider: Provider;
   /** The model failed and the library answered instead. */
   fallback: boolean;
+  /**
+   * Care in this answer: "urgent" is the care answer written by people, instead of an answer; "check-in" is an answer
+   * that opens with a direct question about safety and the helplines; null is an ordinary answer.
+   */
+  care: "urgent" | "check-in" | null;
   /** Saved to the signed-in person's journey. */
   saved: boolean;
   /** The journey conversation it was saved in (a follow-up names it to continue); null when not saved. */

@@ -9,6 +9,8 @@ export interface Caller {
   userId: number | null;
   token: string | null;
   address: string | null;
+  /** Where the caller is (ISO 3166-1 alpha-2, from Accept-Language or their choice), for the crisis lines named first. */
+  country?: string | null;
 }
 
 export const ANONYMOUS: Caller = { userId: null, token: null, address: null };

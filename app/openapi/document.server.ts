@@ -430,7 +430,7 @@ export function openApiDocument() {
           tag: "openai-compatible",
           summary: "Chat completions (OpenAI-compatible)",
           description:
-            "Model prajna. The last user message is the question and the messages before it the conversation. With stream: true, OpenAI's chunks as server-sent data lines ending in [DONE]; with a model configured, its words as they are written. Usage counts tokens as characters ÷ 4. A Prajna token as the API key saves to that journey; any other key is a guest.",
+            "Model prajna. The last user message is the question and the messages before it the conversation. With stream: true, OpenAI's chunks as server-sent data lines ending in [DONE]; with a model configured, its words as they are written. Usage counts tokens as characters ÷ 4. A Prajna token as the API key saves to that journey; any other key is a guest. Care is carried in the text, as at every other door: signs of crisis give the care answer written by people (crisis lines first, those of the Accept-Language country first, in the person's language), and a check-in opens the answer with a direct question about safety and the lines.",
           body: completionSchema,
           ok: [
             {

@@ -109,6 +109,17 @@ export const failureSchema = errorSchema.extend({ success: z.literal(false) });
 
 export const providerSchema = z.enum(["library", "openai", "care"]);
 
+/** Care in an answer, the same for the same text at every door. */
+export const careSchema = z
+  .enum(["urgent", "check-in"])
+  .nullable()
+  .describe(
+    "urgent: signs of crisis; the answer is the care answer written by people (provider care), crisis lines first. " +
+      "check-in: the answer opens with a direct question about the person's safety and the crisis lines, then answers. " +
+      "null: an ordinary answer. The lines of the caller's country (from Accept-Language) come first; the care texts are " +
+      "in the language the person wrote in (English, Spanish, French, German, Portuguese, Italian, Hindi/Urdu in Latin letters).",
+  );
+
 export const askOk = z.object({
   success: z.literal(true),
   response: z.string().describe("Markdown"),
@@ -116,6 +127,7 @@ export const askOk = z.object({
   provider: providerSchema,
   fallback: z.boolean(),
   saved: z.boolean(),
+  care: careSchema,
 });
 
 export const chatOk = z.object({
@@ -128,6 +140,7 @@ export const chatOk = z.object({
   ),
   sources: z.array(sourceSchema),
   provider: providerSchema,
+  care: careSchema,
 });
 
 export const aiHealthSchema = z.object({
@@ -147,6 +160,10 @@ export const askStreamBody = z.object({
     .union([z.string(), z.array(z.unknown())])
     .optional()
     .describe("A guest's earlier turns, [{question, category, answer, sources}], as JSON text or a list"),
+  country: z
+    .string()
+    .optional()
+    .describe("The country whose crisis lines a care answer names first (ISO 3166-1 alpha-2); Accept-Language decides when absent"),
 });
 
 export const askResultSchema = z.object({
@@ -155,6 +172,7 @@ export const askResultSchema = z.object({
   sources: z.array(sourceSchema),
   provider: providerSchema,
   fallback: z.boolean(),
+  care: careSchema,
   saved: z.boolean(),
   conversationId: z.number().int().nullable().describe("The journey conversation it was saved in; send it as `conversation` to follow up"),
 });

@@ -19,6 +19,8 @@ import { readThread } from "~/ask/thread.server";
 import { renderAnswerHtml } from "~/wisdom/render.server";
 import type { Source } from "~/wisdom/sources";
 import { callerOf } from "~/ask/caller.server";
+import { CrisisLines } from "~/components/crisis-lines";
+import { countryFromAcceptLanguage, crisisLinesView, isCareCountry } from "~/wisdom/care/resources";
 import type { Route } from "./+types/ask";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,9 +34,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-/** /ask?q=... starts with the question filled in (the search page offers it when nothing matches). */
+/**
+ * /ask?q=... starts with the question filled in (the search page offers it when nothing matches). The crisis lines
+ * beside the form are those of the country the person chose (?country=GB) or of their browser's language region.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { q: (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUESTION_MAX) };
+  const url = new URL(request.url);
+  const picked = url.searchParams.get("country")?.toUpperCase();
+  const country = isCareCountry(picked) ? picked : countryFromAcceptLanguage(request.headers.get("accept-language"));
+  return { q: (url.searchParams.get("q") ?? "").trim().slice(0, QUESTION_MAX), crisis: crisisLinesView(country) };
 }
 
 /** One answered turn as the page shows it. */
@@ -110,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
     user,
     history: threadHistory(thread.turns),
     conversationId: thread.conversationId,
-    caller: await callerOf(request),
+    caller: await callerOf(request, formData.get("country")),
     signal: request.signal,
     door: "ask",
   });
@@ -261,10 +269,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
         Bring what is on your mind. Prajna searches the teachings of the Buddha, Maitreya and the wisdom traditions and offers a reflection,
         with its sources. After an answer you can ask a follow-up, and the conversation carries on.
       </p>
-      <p className="mt-2 max-w-2xl text-sm text-muted">
-        Answers are AI-generated reflections, not professional advice. If you are in crisis, call or text 988 (US) or find a helpline at
-        findahelpline.com.
-      </p>
+      {loaderData ? <CrisisLines data={loaderData.crisis} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="question-heading" className="card self-start">
@@ -272,6 +277,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
             Your question
           </h2>
           <Form method="post" id="ask" ref={formRef} onSubmit={(e) => onSubmit(e, "ask")} className="mt-4">
+            {loaderData?.crisis.country ? <input type="hidden" name="country" value={loaderData.crisis.country} /> : null}
             <div className="mb-4">
               <label htmlFor="ask-category" className="field-label">
                 Kind of guidance
@@ -427,6 +433,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
                 pending={pending}
                 busy={followUpPending}
                 hydrated={hydrated}
+                country={loaderData?.crisis.country ?? null}
                 onSubmit={(e) => onSubmit(e, "follow-up")}
               />
             </div>
@@ -454,6 +461,7 @@ function FollowUpForm({
   pending: boolean;
   busy: boolean;
   hydrated: boolean;
+  country: string | null;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   const { shown, hydrated } = props;
@@ -463,6 +471,7 @@ function FollowUpForm({
         Ask a follow-up
       </h3>
       <input type="hidden" name="category" value={props.category} />
+      {props.country ? <input type="hidden" name="country" value={props.country} /> : null}
       {shown.conversationId !== null ? (
         <input type="hidden" name="conversation" value={shown.conversationId} />
       ) : (

@@ -44,26 +44,41 @@ beforeEach(() => {
 async function streamDone(res: Response) {
   const text = await res.text();
   const done = text.split("\n\n").find((b) => b.startsWith("event: done"));
-  return JSON.parse(done!.match(/^data: (.*)$/m)![1]) as { provider: string; answer: string };
+  return JSON.parse(done!.match(/^data: (.*)$/m)![1]) as { provider: string; answer: string; care: string | null };
 }
 
-/** The answer text and provider from every door, for one question. */
-async function everyDoor(question: string) {
-  const page = (await ask.action(routeArgs(formRequest("/ask", { question, category: "general" })))) as any;
-  const quick = (await home.action(routeArgs(formRequest("/?index", { question, category: "general" })))) as any;
-  const api = await (await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question })))).json();
-  const chatBody = await (await chat.action(routeArgs(jsonRequest("/chat", { message: question })))).json();
-  const completion = await (
-    await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages: [{ role: "user", content: question }] })))
-  ).json();
-  const stream = await streamDone(await askStream.action(routeArgs(formRequest("/ask/stream", { question, category: "general" }))));
+async function v1Stream(res: Response): Promise<string> {
+  return (await res.text())
+    .split("\n\n")
+    .map((b) => b.replace(/^data: /, ""))
+    .filter((d) => d.startsWith("{"))
+    .map((d) => JSON.parse(d).choices?.[0]?.delta?.content ?? "")
+    .join("");
+}
+
+/**
+ * The answer text, provider and care level from every door, for one question (care is null where a door does not
+ * say it in a field: the quick ask shows HTML, /v1 carries care in its text).
+ */
+async function everyDoor(question: string, headers: Record<string, string> = {}) {
+  const page = (await ask.action(routeArgs(formRequest("/ask", { question, category: "general" }, headers)))) as any;
+  const quick = (await home.action(routeArgs(formRequest("/?index", { question, category: "general" }, headers)))) as any;
+  const api = await (await aiAsk.action(routeArgs(jsonRequest("/ai/ask", { question }, headers)))).json();
+  const chatBody = await (await chat.action(routeArgs(jsonRequest("/chat", { message: question }, headers)))).json();
+  const messages = [{ role: "user", content: question }];
+  const completion = await (await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages }, headers)))).json();
+  const v1Streamed = await v1Stream(
+    await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages, stream: true }, headers))),
+  );
+  const stream = await streamDone(await askStream.action(routeArgs(formRequest("/ask/stream", { question, category: "general" }, headers))));
   return [
-    { door: "/ask", provider: page.outcome.result.provider, text: page.outcome.result.answer as string },
-    { door: "quick ask", provider: null, text: quick.answer.html as string },
-    { door: "/ai/ask", provider: api.provider, text: api.response as string },
-    { door: "/chat", provider: chatBody.provider, text: chatBody.choices[0].message.content as string },
-    { door: "/v1", provider: null, text: completion.choices[0].message.content as string },
-    { door: "/ask/stream", provider: stream.provider, text: stream.answer },
+    { door: "/ask", provider: page.outcome.result.provider, care: page.outcome.result.care, text: page.outcome.result.answer as string },
+    { door: "quick ask", provider: null, care: undefined, text: quick.answer.html as string },
+    { door: "/ai/ask", provider: api.provider, care: api.care, text: api.response as string },
+    { door: "/chat", provider: chatBody.provider, care: chatBody.care, text: chatBody.choices[0].message.content as string },
+    { door: "/v1", provider: null, care: undefined, text: completion.choices[0].message.content as string },
+    { door: "/v1 streamed", provider: null, care: undefined, text: v1Streamed },
+    { door: "/ask/stream", provider: stream.provider, care: stream.care, text: stream.answer },
   ];
 }
 
@@ -72,6 +87,7 @@ describe("care through every door", () => {
     fake.risk = "error";
     for (const d of await everyDoor(CRISIS)) {
       if (d.provider) expect(d.provider, d.door).toBe("care");
+      if (d.care !== undefined) expect(d.care, d.door).toBe("urgent");
       expect(d.text, d.door).toContain("988");
       expect(d.text, d.door).toContain("741741");
     }
@@ -79,15 +95,15 @@ describe("care through every door", () => {
     expect(fake.judgeRequests).toHaveLength(0);
   });
 
-  it("the model's second opinion adds care where the detector saw nothing, and no answer is written", async () => {
+  it("the model's second opinion adds care where the detector saw nothing, and the answer written beside it is not given", async () => {
     fake.risk = "self";
     for (const d of await everyDoor(ORDINARY)) {
       if (d.provider) expect(d.provider, d.door).toBe("care");
+      if (d.care !== undefined) expect(d.care, d.door).toBe("urgent");
       expect(d.text, d.door).toContain("741741");
-      expect(d.text, d.door).not.toContain(FAKE_ANSWER.slice(0, 40));
+      if (d.door !== "/v1 streamed") expect(d.text, d.door).not.toContain(FAKE_ANSWER.slice(0, 40));
     }
-    expect(fake.judgeRequests.length).toBe(6);
-    expect(fake.requests).toHaveLength(0);
+    expect(fake.judgeRequests.length).toBe(7);
   });
 
   it("an opinion that someone else is at risk gives the helper's answer", async () => {
@@ -99,15 +115,86 @@ describe("care through every door", () => {
   for (const risk of ["none", "error", "garbage", "slow"] as const) {
     it(`a second opinion that says ${risk === "none" ? "no risk" : `nothing usable (${risk})`} lets the model answer as usual`, async () => {
       fake.risk = risk;
-      const started = Date.now();
+      // A slow judge holds its reply for ten minutes: only its own deadline (1 s here) lets the doors answer.
+      fake.slowMs = 600_000;
       for (const d of await everyDoor(ORDINARY)) {
         if (d.provider) expect(d.provider, d.door).toBe("openai");
+        if (d.care !== undefined) expect(d.care, d.door).toBeNull();
         expect(d.text, d.door).not.toContain("741741");
       }
-      // Six doors, each waiting at most the judge's 1 s deadline: never for the slow judge's 4 s.
-      expect(Date.now() - started).toBeLessThan(6 * 4000);
+      fake.slowMs = 4000;
     });
   }
+
+  it("a streamed answer's first words do not wait for a slow judge, and a judge that sees risk late resets the stream to care", async () => {
+    fake.risk = "slow"; // answers "self" after slowMs
+    fake.slowMs = 1500;
+    process.env.CARE_JUDGE_TIMEOUT_MS = "5000";
+    const res = await askStream.action(routeArgs(formRequest("/ask/stream", { question: ORDINARY, category: "general" })));
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    let pendingAtFirstWords: number | null = null;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+      if (pendingAtFirstWords === null && text.includes("event: delta")) pendingAtFirstWords = fake.judgePending;
+    }
+    // The model's words went out while the judge had still not answered.
+    expect(pendingAtFirstWords).toBe(1);
+    expect(text).toContain(FAKE_ANSWER.split(" ")[0]);
+    const events = text.split("\n\n").map((b) => b.match(/^event: (.*)$/m)?.[1]);
+    expect(events.indexOf("reset")).toBeGreaterThan(events.indexOf("delta"));
+    const done = JSON.parse(text.split("\n\n").find((b) => b.startsWith("event: done"))!.match(/^data: (.*)$/m)![1]);
+    expect(done.provider).toBe("care");
+    expect(done.care).toBe("urgent");
+    fake.slowMs = 4000;
+  });
+
+  it("/v1's first streamed words do not wait for a slow judge either", async () => {
+    fake.risk = "slow";
+    fake.slowMs = 1500;
+    process.env.CARE_JUDGE_TIMEOUT_MS = "5000";
+    const messages = [{ role: "user", content: ORDINARY }];
+    const res = await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages, stream: true })));
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    let pendingAtFirstWords: number | null = null;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+      if (pendingAtFirstWords === null && text.includes(FAKE_ANSWER.split(" ")[0])) pendingAtFirstWords = fake.judgePending;
+    }
+    expect(pendingAtFirstWords).toBe(1);
+    // The judge's late word still reaches the person: the care answer follows what was written.
+    expect(text).toContain("741741");
+    fake.slowMs = 4000;
+  });
+
+  it("a check-in opens the answer at every door, with the crisis lines, and the question is still answered", async () => {
+    const question = "lately i keep thinking about my own death. what does the Buddha teach about impermanence?";
+    for (const d of await everyDoor(question)) {
+      if (d.provider) expect(d.provider, d.door).toBe("openai");
+      if (d.care !== undefined) expect(d.care, d.door).toBe("check-in");
+      expect(d.text, d.door).toContain("are you thinking about ending your life");
+      expect(d.text, d.door).toContain("findahelpline.com");
+      expect(d.text, d.door).toContain(FAKE_ANSWER.slice(0, 40));
+    }
+  });
+
+  it("care is in the person's language and leads with the lines of their country (Accept-Language) at every door", async () => {
+    for (const d of await everyDoor("je veux mourir, je n'en peux plus", { "Accept-Language": "fr-CA,fr;q=0.9" })) {
+      if (d.care !== undefined) expect(d.care, d.door).toBe("urgent");
+      const text = d.text.replace(/&#x27;|&#39;/g, "'");
+      expect(text, d.door).toContain("Vous n'avez pas à traverser ce moment");
+      expect(text, d.door).toContain("686868");
+      expect(text.indexOf("686868"), d.door).toBeLessThan(text.indexOf("741741"));
+    }
+    for (const d of await everyDoor(CRISIS, { "Accept-Language": "en-GB" })) {
+      expect(d.text.indexOf("116 123"), d.door).toBeLessThan(d.text.indexOf("988"));
+    }
+  });
 });
 
 describe("care for the rest of a conversation", () => {
@@ -139,6 +226,30 @@ describe("care for the rest of a conversation", () => {
       ],
     });
     expect(outcome.kind).toBe("care");
+  });
+
+  it("a yes to a check-in gives the care answer; a no lets the conversation go on without asking again", async () => {
+    delete process.env.OPENAI_BASE_URL;
+    const first = await askPath({
+      question: "lately i keep thinking about my own death. is that normal for a meditator?",
+      category: "general",
+      user: null,
+      door: "test",
+    });
+    expect(first.kind).toBe("answer");
+    const checkIn = (first as any).result.answer as string;
+    expect((first as any).result.care).toBe("check-in");
+    const history = [
+      { role: "user" as const, content: "lately i keep thinking about my own death. is that normal for a meditator?" },
+      { role: "assistant" as const, content: checkIn },
+    ];
+    const yes = await askPath({ question: "yes, sometimes", category: "general", user: null, door: "test", history });
+    expect(yes.kind).toBe("care");
+    const no = await askPath({ question: "no, not at all. just curious about the practice", category: "general", user: null, door: "test", history });
+    expect(no.kind).toBe("answer");
+    expect((no as any).result.care).toBeNull();
+    const next = await askPath({ question: "what is a good first practice?", category: "general", user: null, door: "test", history });
+    expect((next as any).result.care).toBeNull();
   });
 
   it("a conversation without a sign gets ordinary answers", async () => {

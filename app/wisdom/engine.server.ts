@@ -5,9 +5,10 @@ import { type Caller, spendModelCall, takeAskSlot } from "~/limits/model-budget.
 import { countFallback } from "~/ops/metrics.server";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
-import { CARE_SOURCES, careAnswer, isCareAnswer } from "./care/answers";
-import { assessConversation, type CareKind } from "./care/detect";
-import { judgeRisk } from "./care/judge.server";
+import { type CareContext, careAnswer, careSources, checkInPreface, checkInKind, isCareAnswer, isCheckIn } from "./care/answers";
+import { assessConversation, assessText, type CareKind, type CareVerdict, normalise, readCheckInReply } from "./care/detect";
+import { careJudgeHoldMs, judgeRisk } from "./care/judge.server";
+import { detectLanguage } from "./care/languages";
 import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } from "./openai.server";
 import { FALLBACK_NOTE } from "./phrases";
 import { renderAnswerHtml } from "./render.server";
@@ -48,13 +49,43 @@ function withSources(answer: string, sources: Source[]): string {
   return `${answer}\n\n**Sources:** ${sources.map((s) => `[${s.title}](${s.url})`).join(" · ")}`;
 }
 
-function finished(answer: string, sources: Source[], provider: Provider, fallback = false): Answer {
-  return { answer, html: renderAnswerHtml(answer), sources, provider, fallback };
+function finished(answer: string, sources: Source[], provider: Provider, fallback = false, care: Answer["care"] = null): Answer {
+  return { answer, html: renderAnswerHtml(answer), sources, provider, fallback, care };
 }
 
-/** The care answer, written by people, for the person (self) or for someone worried about another (other). */
-function care(kind: CareKind): Answer {
-  return finished(careAnswer(kind), CARE_SOURCES, "care");
+/** The urgent care answer, written by people, for the person (self) or for someone worried about another (other). */
+function care(kind: CareKind, context: CareContext): Answer {
+  return finished(careAnswer(kind, context), careSources(context), "care", false, "urgent");
+}
+
+/**
+ * How care reads this question in its conversation: the detector over the recent user turns; care already given
+ * keeps care first; a reply to a check-in is read as the answer to that question ("yes", "sometimes" is urgent; "no"
+ * sets a check-in aside); a check-in already asked is not asked again unless the new message itself calls for one.
+ */
+export function careFor(question: string, history: Turn[]): CareVerdict {
+  const turns = [...history.filter((t) => t.role === "user").map((t) => t.content), question];
+  const answers = history.filter((t) => t.role === "assistant").map((t) => t.content);
+  const verdict = assessConversation(turns);
+  if (verdict.level === "urgent") return verdict;
+  if (answers.some(isCareAnswer)) return { kind: "self", level: "urgent", signals: [...verdict.signals, "care-given"] };
+  const last = answers.at(-1);
+  if (last && checkInKind(last)) {
+    const reply = readCheckInReply(question);
+    const asked = checkInKind(last) ?? "self";
+    if (reply === "yes") return { kind: verdict.kind ?? asked, level: "urgent", signals: [...verdict.signals, "check-in-yes"] };
+    if (reply === "no") return { kind: null, level: null, signals: [] };
+  }
+  if (verdict.level === "check-in" && answers.some(isCheckIn) && !assessText(question).level) return { kind: null, level: null, signals: [] };
+  return verdict;
+}
+
+/** The language a care text is written in: the person's newest message, or the conversation's if that says too little. */
+function careLanguage(question: string, history: Turn[]) {
+  const own = detectLanguage(normalise(question));
+  if (own !== "en") return own;
+  const earlier = history.filter((t) => t.role === "user").map((t) => t.content);
+  return detectLanguage(normalise([...earlier.slice(-3), question].join(" . ")));
 }
 
 /**
@@ -68,12 +99,14 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const { question, category } = input;
   const history = input.history ?? [];
 
-  // Care first, for the whole conversation: a sign in any recent turn, or care already given in it, keeps the care
-  // answer first. The phrase detector decides at once, before anything else runs; care is never rate-limited.
+  // Care first, for the whole conversation, decided at once by the detector before anything else runs: the urgent
+  // answer instead of an answer, or a check-in before it. Care is never rate-limited.
   const turns = [...history.filter((t) => t.role === "user").map((t) => t.content), question];
-  const detected =
-    assessConversation(turns).kind ?? (history.some((t) => t.role === "assistant" && isCareAnswer(t.content)) ? "self" : null);
-  if (detected) return care(detected);
+  const verdict = careFor(question, history);
+  const context: CareContext = { lang: careLanguage(question, history), country: input.caller?.country ?? null };
+  if (verdict.level === "urgent") return care(verdict.kind ?? "self", context);
+  const preface = verdict.level === "check-in" ? `${checkInPreface(verdict.kind ?? "self", context)}\n\n` : "";
+  const level = verdict.level;
 
   const wait = await takeAskSlot(input.caller);
   if (wait > 0) throw new TooManyQuestions(wait);
@@ -83,9 +116,9 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const useModel = openaiConfigured() ? await spendModelCall(input.caller) : false;
   if (openaiConfigured() && !useModel) await recordEvent(EVENT.budgetHit);
 
-  // With the model allowed, it gives a second opinion on risk beside retrieval. It has its own short deadline and
-  // never throws, and it can only add care: without an opinion, the answer goes ahead.
-  const secondOpinion = useModel ? judgeRisk(turns, input.signal) : Promise.resolve(undefined);
+  // With the model allowed, it gives a second opinion on risk at the same time as everything else. It has its own
+  // short deadline and never throws, and it can only add care: without an opinion, the answer goes ahead.
+  const secondOpinion: Promise<CareKind | null | undefined> = useModel ? judgeRisk(turns, input.signal) : Promise.resolve(undefined);
 
   let retrieved: Retrieved;
   try {
@@ -106,28 +139,73 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
       throw new WisdomUnavailable("the library could not compose an answer");
     }
   };
+  const withPreface = (answer: string, answerSources: Source[], provider: Provider, fallback = false) =>
+    finished(`${preface}${answer}`, level ? [...careSources(context), ...answerSources] : answerSources, provider, fallback, level);
 
-  const opinion = await secondOpinion;
-  if (opinion) return care(opinion);
-  if (!openaiConfigured()) return finished(library(), sources, "library");
+  if (!openaiConfigured()) return withPreface(library(), sources, "library");
   if (!useModel) {
     countFallback("budget");
-    return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
+    return withPreface(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
   }
 
+  // The answer's model call runs beside the judge. A streamed answer holds its first words until the judge has
+  // spoken or a short deadline has passed, so the first word comes no later than the later of the two; a judge that
+  // sees risk after words were sent resets them, and care answers instead.
+  const model = new AbortController();
+  const signal = input.signal ? AbortSignal.any([input.signal, model.signal]) : model.signal;
+  let judged: CareKind | null | undefined;
+  let opinionArrived = false;
+  const opinion = secondOpinion.then((o) => {
+    judged = o;
+    opinionArrived = true;
+    if (o) model.abort();
+    return o;
+  });
+  let sent = false;
   let streamed = false;
+  const send = (text: string) => {
+    sent = true;
+    input.onDelta!(text);
+  };
+  let held: string[] | null = null;
+  let release = () => {};
+  if (input.onDelta) {
+    if (preface) send(preface);
+    held = [];
+    const open = () => {
+      if (!held || judged) return;
+      for (const piece of held) send(piece);
+      held = null;
+    };
+    release = open;
+    const timer = setTimeout(open, careJudgeHoldMs());
+    void opinion.then(() => (clearTimeout(timer), open()));
+  }
+  const onPiece = (piece: string) => {
+    streamed = true;
+    if (held) held.push(piece);
+    else if (!judged) send(piece);
+  };
+
+  const careNow = (kind: CareKind) => {
+    if (sent) input.onReset?.();
+    return care(kind, context);
+  };
   try {
     const messages = buildMessages(question, category, retrieved, { history, instructions: input.instructions });
-    const text = input.onDelta
-      ? await streamWithModel(messages, (piece) => ((streamed = true), input.onDelta!(piece)), input.signal)
-      : await completeWithModel(messages, input.signal);
-    return finished(withSources(text, sources), sources, "openai");
+    const text = input.onDelta ? await streamWithModel(messages, onPiece, signal) : await completeWithModel(messages, signal);
+    const o = await opinion;
+    if (o) return careNow(o);
+    release();
+    return withPreface(withSources(text, sources), sources, "openai");
   } catch (error) {
     if (input.signal?.aborted) throw error;
+    const o = opinionArrived ? judged : await opinion;
+    if (o) return careNow(o);
     console.warn("[wisdom] model failed; the library answers instead:", (error as Error).message);
     await recordEvent(EVENT.modelFailure);
     countFallback("failure");
-    if (streamed) input.onReset?.();
-    return finished(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
+    if (sent) input.onReset?.();
+    return withPreface(`${FALLBACK_NOTE}\n\n${library()}`, sources, "library", true);
   }
 }

@@ -3,8 +3,8 @@ import { register, uniqueEmail } from "~test/e2e";
 
 // Asking, with JavaScript on (streamed) and off (a plain form post).
 
-async function ask(page: import("@playwright/test").Page, question: string, category = "Relationships & Love") {
-  await page.goto("/ask");
+async function ask(page: import("@playwright/test").Page, question: string, category = "Relationships & Love", path = "/ask") {
+  await page.goto(path);
   await page.getByLabel("Kind of guidance").selectOption({ label: category });
   await page.getByLabel("Question", { exact: true }).fill(question);
   await page.getByRole("button", { name: "Seek Wisdom" }).click();
@@ -57,6 +57,21 @@ test("a message in crisis is met with help lines first", async ({ page }) => {
   await expect(answer.getByText(/call or text/).first()).toContainText("988");
   await expect(answer.getByText(/741741/).first()).toBeVisible();
   await expect(answer.getByText(/findahelpline\.com/).first()).toBeVisible();
+});
+
+test("a person can choose the country whose crisis lines come first, and a care answer then leads with them", async ({ page }) => {
+  await page.goto("/ask");
+  const lines = page.getByRole("complementary", { name: "If you are in crisis" });
+  await lines.getByLabel("Crisis lines for").selectOption("GB");
+  await lines.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/country=GB/);
+  await expect(lines).toContainText("Samaritans, call 116 123");
+  await expect(lines).toContainText("in United Kingdom");
+  await ask(page, "I don't want to live anymore", "General Wisdom", new URL(page.url()).pathname + new URL(page.url()).search);
+  const answer = page.getByRole("region", { name: "Answer" });
+  await expect(answer.getByText(/116 123/).first()).toBeVisible();
+  const text = (await answer.textContent()) ?? "";
+  expect(text.indexOf("116 123")).toBeLessThan(text.indexOf("988"));
 });
 
 test("the question box is required, so an empty question is never sent", async ({ page }) => {

@@ -34,6 +34,8 @@ export interface FakeOpenAI {
   requests: FakeRequestBody[];
   /** Every care-judge request body received. */
   judgeRequests: FakeRequestBody[];
+  /** Care-judge requests received and not yet answered. */
+  readonly judgePending: number;
   /** The care judge's verdict or failure (defaults to "none"). */
   risk: FakeRisk;
   /** Answer text to give in normal mode (defaults to FAKE_ANSWER). */
@@ -56,6 +58,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const state = { mode: "normal" as FakeMode, answer: FAKE_ANSWER, slowMs: 3000, pieceMs: 2, risk: "none" as FakeRisk };
   const requests: FakeOpenAI["requests"] = [];
   const judgeRequests: FakeOpenAI["judgeRequests"] = [];
+  let judging = 0;
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -92,6 +95,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         ));
     if (isJudge) {
       judgeRequests.push(body);
+      judging++;
+      res.once("close", () => judging--);
       switch (state.risk) {
         case "error":
           return json(500, { error: { message: "judge exploded", type: "server_error" } });
@@ -170,6 +175,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     set answer(a: string) {
       state.answer = a;
+    },
+    get judgePending() {
+      return judging;
     },
     get slowMs() {
       return state.slowMs;

@@ -36,8 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
     });
     if (outcome.kind === "limited") return tooManyQuestions(outcome, { success: false });
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });
-    const { answer, sources, provider, fallback, saved } = outcome.result;
-    return jsonResponse({ success: true, response: answer, sources, provider, fallback, saved });
+    const { answer, sources, provider, fallback, saved, care } = outcome.result;
+    return jsonResponse({ success: true, response: answer, sources, provider, fallback, saved, care });
   });
 }
 

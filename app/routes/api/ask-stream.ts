@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
       user,
       history: threadHistory(thread.turns),
       conversationId: thread.conversationId,
-      caller: await callerOf(request),
+      caller: await callerOf(request, parsed.data.country),
       signal: request.signal,
       onDelta: (text) => (started(), send({ event: "delta", data: { text } })),
       onReset: () => send({ event: "reset", data: {} }),

@@ -41,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
       choices: [{ index: 0, message: { role: "assistant", content: outcome.result.answer }, finish_reason: "stop" }],
       sources: outcome.result.sources,
       provider: outcome.result.provider,
+      care: outcome.result.care,
     });
   });
 }

@@ -1,67 +1,99 @@
 import type { CareKind } from "./detect";
+import type { CareLang } from "./languages";
+import { type CareLine, careResources, countryNames } from "./resources";
+import de from "./texts/de.json";
+import en from "./texts/en.json";
+import es from "./texts/es.json";
+import fr from "./texts/fr.json";
+import hi from "./texts/hi.json";
+import it from "./texts/it.json";
+import pt from "./texts/pt.json";
 
 /**
- * The care answers. Written by people, never by a model, and always the same words, so they can be checked.
- * Both lead with ways to reach a person now; then they speak to the writer; then they say plainly what Prajna is.
+ * The care answers. Written by people, never by a model, in the language the person wrote in (texts/*.json, one
+ * file a language, the same keys in each), and always the same words, so they can be checked. The urgent answers
+ * lead with ways to reach a person now, the lines of the person's country first; then they speak to the writer;
+ * then they say plainly what Prajna is. A check-in opens an ordinary answer with a direct question about safety and
+ * the same lines.
  */
 
-export const CARE_SOURCES = [
-  { title: "988 Suicide & Crisis Lifeline (US): call or text 988", url: "https://988lifeline.org" },
-  { title: "Crisis Text Line: text HOME to 741741", url: "https://www.crisistextline.org" },
-  { title: "Find a helpline in your country", url: "https://findahelpline.com" },
-];
+type CareTexts = typeof en;
+export const CARE_TEXTS: Record<CareLang, CareTexts> = { en, es, fr, de, pt, it, hi };
 
-const RESOURCES = [
-  "- **In the US:** call or text **988**, the 988 Suicide & Crisis Lifeline. It is free, confidential and open day and night.",
-  "- **By text:** send **HOME** to **741741** to reach a trained volunteer at the Crisis Text Line.",
-  "- **In another country:** find a free local helpline at **findahelpline.com**.",
-  "- **If life is in danger right now,** call your local emergency number (**911** in the US and Canada, **112** across Europe, " +
-    "**999** in the UK) or go to the nearest emergency department.",
-];
-
-const SELF = [
-  "**You do not have to get through this moment alone. Please reach a person now:**",
-  "",
-  ...RESOURCES,
-  "",
-  "Thank you for telling me. What you wrote sounds very heavy, and I am taking it seriously. Whatever brought you here, " +
-    "your life matters, and the pain you feel right now is real and deserves real help.",
-  "",
-  "If you can, put some distance between yourself and anything you could use to hurt yourself, and let one person near " +
-    'you know how you are: a friend, a relative, a neighbour. The words can be simple: "I am not okay, can you stay with me?"',
-  "",
-  "You can keep writing to me here, and I will keep answering. If you reach out to one of the lines above, you can come " +
-    "back afterwards too.",
-  "",
-  "*Prajna is an AI guide, not a counsellor or a crisis service. The people at these lines are trained for exactly this " +
-    "moment, and they want to hear from you.*",
-];
-
-const OTHER = [
-  "**If they may be in danger now, help them reach a person:**",
-  "",
-  ...RESOURCES,
-  "",
-  "It is good that you are asking; caring enough to act is already help. A few things that matter most:",
-  "",
-  "- **Stay with them,** or make sure someone is with them, if you think they could act on it soon.",
-  '- **Ask directly:** "Are you thinking about suicide?" Asking does not put the idea in their head; it tells them they ' +
-    "can talk to you. Listen without arguing or lecturing.",
-  "- **Put distance between them and the means:** medicines, weapons, anything they have mentioned. Ask for help with this if you need it.",
-  "- **Call or text 988 together,** or sit with them while they contact a helpline or their doctor.",
-  "- **Look after yourself as well.** You can contact these lines for your own support, as the person helping.",
-  "",
-  "You can keep writing to me here about what is happening.",
-  "",
-  "*Prajna is an AI guide, not a counsellor or a crisis service; the lines above are staffed by trained people.*",
-];
-
-/** The care answer in Markdown: "self" speaks to someone who may be at risk, "other" to someone helping another. */
-export function careAnswer(kind: CareKind): string {
-  return (kind === "other" ? OTHER : SELF).join("\n");
+export interface CareContext {
+  /** The language of the answer (the person's own, as the detector read it). */
+  lang?: CareLang;
+  /** Where the person is (ISO 3166-1 alpha-2), from Accept-Language or their choice; unknown when null. */
+  country?: string | null;
 }
 
-/** Is this text one of the care answers (as a conversation's earlier turn reads back)? */
+const fill = (template: string, line: { number?: string; keyword?: string; url?: string }) =>
+  template
+    .replace("{number}", line.number ?? "")
+    .replace("{keyword}", line.keyword ?? "")
+    .replace("{url}", line.url ?? "");
+
+function lineText(line: CareLine, t: CareTexts, lang: CareLang): string {
+  const how = fill(t.resources[line.kind], line);
+  if (line.kind === "web") return `- **${t.resources.everywhere}:** ${how}`;
+  return `- **${countryNames(line.countries, lang)}:** ${line.name}, ${how}`;
+}
+
+/** The lines as a Markdown list: the person's country first, then the finder for everyone, the rest, the emergency line. */
+export function resourceLines(context: CareContext = {}): string[] {
+  const lang = context.lang ?? "en";
+  const t = CARE_TEXTS[lang];
+  const r = careResources(context.country);
+  const emergency = r.emergency ? fill(t.resources.emergency, { number: r.emergency }) : t.resources.emergencyAny;
+  return [
+    ...r.local.map((l) => lineText(l, t, lang)),
+    lineText(r.everyone, t, lang),
+    ...r.others.map((l) => lineText(l, t, lang)),
+    `- ${emergency}`,
+  ];
+}
+
+/** The pages behind the lines named first, for an answer's sources. */
+export function careSources(context: CareContext = {}): Array<{ title: string; url: string }> {
+  const r = careResources(context.country);
+  const shown = r.local.length ? [...r.local, r.everyone] : [r.everyone, ...r.others.slice(0, 2)];
+  return shown.map((l) => ({ title: l.kind === "web" ? l.name : `${l.name} (${l.countries.join(", ")})`, url: l.source }));
+}
+
+/** The care answer in Markdown: "self" speaks to someone who may be at risk, "other" to someone helping another. */
+export function careAnswer(kind: CareKind, context: CareContext = {}): string {
+  const t = CARE_TEXTS[context.lang ?? "en"];
+  const lines = resourceLines(context);
+  if (kind === "other") {
+    const o = t.other;
+    return [o.lead, "", ...lines, "", o.intro, "", ...o.steps.map((s) => `- ${s}`), "", o.closing, "", o.note].join("\n");
+  }
+  const s = t.self;
+  return [s.lead, "", ...lines, "", ...s.paragraphs.flatMap((p) => [p, ""]), s.note].join("\n");
+}
+
+/** The check-in that opens an answer: a direct question about safety, the lines, then a bridge to the answer. */
+export function checkInPreface(kind: CareKind, context: CareContext = {}): string {
+  const t = CARE_TEXTS[context.lang ?? "en"];
+  const c = kind === "other" ? t.checkInOther : t.checkIn;
+  return [c.question, "", c.why, "", ...resourceLines(context), "", c.after].join("\n");
+}
+
+const ALL = Object.values(CARE_TEXTS);
+
+/** Is this text one of the urgent care answers, in any language (as a conversation's earlier turn reads back)? */
 export function isCareAnswer(text: string): boolean {
-  return text.includes("741741") && text.includes("988") && text.includes("findahelpline.com");
+  return ALL.some((t) => text.includes(t.self.lead) || text.includes(t.other.lead));
+}
+
+/** Does this answer open with a check-in, in any language? */
+export function isCheckIn(text: string): boolean {
+  return checkInKind(text) !== null;
+}
+
+/** Whom an answer's check-in asked about: the writer ("self"), another person ("other"), or no check-in (null). */
+export function checkInKind(text: string): CareKind | null {
+  if (ALL.some((t) => text.includes(t.checkInOther.question))) return "other";
+  if (ALL.some((t) => text.includes(t.checkIn.question))) return "self";
+  return null;
 }

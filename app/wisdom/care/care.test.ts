@@ -1,8 +1,9 @@
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "~test/fake-openai";
-import { CARE_SOURCES, careAnswer } from "./answers";
-import { assessConversation, assessText } from "./detect";
+import { CARE_TEXTS, careAnswer, careSources, checkInKind, checkInPreface, isCareAnswer } from "./answers";
+import { countryFromAcceptLanguage } from "./resources";
+import { assessConversation, assessText, readCheckInReply } from "./detect";
 import { CARE_BARS, evaluateCare, loadCareSet } from "./eval";
 import { judgeRisk } from "./judge.server";
 
@@ -256,35 +257,84 @@ describe("assessConversation", () => {
 });
 
 describe("careAnswer", () => {
-  it("leads with 988 and 741741, names findahelpline.com and emergency numbers, and is honest about Prajna", () => {
+  const firstLines = (text: string, n = 4) => text.split("\n").slice(0, n).join("\n");
+
+  it("leads with the lines of the person's country, then the finder for everyone, the rest and the emergency number", () => {
+    const us = careAnswer("self", { country: "US" });
+    expect(firstLines(us)).toContain("988");
+    expect(firstLines(us)).toContain("**HOME** to **741741**");
+    expect(us).toContain("findahelpline.com");
+    expect(us).toContain("Samaritans");
+    expect(us).toMatch(/call \*\*911\*\*/);
+    const gb = careAnswer("self", { country: "GB" });
+    expect(firstLines(gb)).toContain("Samaritans, call **116 123**");
+    expect(firstLines(gb)).toContain("**SHOUT** to **85258**");
+    expect(gb).toMatch(/call \*\*999\*\*/);
+    expect(gb.indexOf("Samaritans")).toBeLessThan(gb.indexOf("988"));
+    const ca = careAnswer("self", { country: "CA" });
+    expect(firstLines(ca)).toContain("**HOME** to **686868**");
+    const ie = careAnswer("self", { country: "IE" });
+    expect(firstLines(ie)).toContain("50808");
+  });
+
+  it("without a known country, leads with the finder for everyone and still names every line and the emergency advice", () => {
     const answer = careAnswer("self");
-    const firstLines = answer.split("\n").slice(0, 5).join("\n");
-    expect(firstLines).toContain("988");
-    expect(firstLines).toContain("741741");
-    expect(firstLines).toContain("HOME");
-    expect(answer).toContain("findahelpline.com");
-    expect(answer).toMatch(/911/);
-    expect(answer).toMatch(/112/);
-    expect(answer).toMatch(/999/);
+    expect(firstLines(answer, 3)).toContain("findahelpline.com");
+    for (const line of ["988", "741741", "686868", "116 123", "85258", "50808"]) expect(answer).toContain(line);
+    expect(answer).toMatch(/local emergency number/);
     expect(answer).toMatch(/keep writing to me here/i);
     expect(answer).toMatch(/AI guide, not a counsellor/);
-    expect(CARE_SOURCES.map((s) => s.url)).toEqual([
-      "https://988lifeline.org",
-      "https://www.crisistextline.org",
-      "https://findahelpline.com",
-    ]);
   });
 
   it("has a different answer for someone helping another person, still leading with the lines", () => {
-    const other = careAnswer("other");
-    expect(other).not.toBe(careAnswer("self"));
-    expect(other.split("\n").slice(0, 5).join("\n")).toContain("988");
-    expect(other).toContain("741741");
+    const other = careAnswer("other", { country: "US" });
+    expect(other).not.toBe(careAnswer("self", { country: "US" }));
+    expect(firstLines(other)).toContain("988");
     expect(other).toMatch(/ask directly/i);
     expect(other).toMatch(/stay with them/i);
     expect(other).toMatch(/means/i);
+    expect(other).toMatch(/welfare check/i);
     expect(other).toMatch(/yourself/i);
-    expect(other.length).toBeLessThan(careAnswer("self").length + 600);
+  });
+
+  it.each(["es", "fr", "de", "pt", "it", "hi"] as const)("is written in the person's language (%s), with the same lines", (lang) => {
+    const answer = careAnswer("self", { lang, country: "GB" });
+    expect(answer).toContain(CARE_TEXTS[lang].self.lead);
+    expect(answer).not.toContain(CARE_TEXTS.en.self.lead);
+    expect(answer).toContain("116 123");
+    expect(isCareAnswer(answer)).toBe(true);
+    const checkIn = checkInPreface("self", { lang });
+    expect(checkIn).toContain(CARE_TEXTS[lang].checkIn.question);
+    expect(checkInKind(checkIn)).toBe("self");
+    expect(checkInKind(checkInPreface("other", { lang }))).toBe("other");
+  });
+
+  it("names a source for every line it gives", () => {
+    for (const s of careSources({ country: "GB" })) expect(s.url).toMatch(/^https:\/\//);
+    expect(careSources({ country: "US" }).map((s) => s.url)).toContain("https://988lifeline.org");
+  });
+});
+
+describe("where the person is", () => {
+  it("reads the country from the first region in Accept-Language, by weight", () => {
+    expect(countryFromAcceptLanguage("en-GB,en;q=0.9")).toBe("GB");
+    expect(countryFromAcceptLanguage("fr;q=0.9, fr-CA;q=0.8, en-US;q=0.5")).toBe("CA");
+    expect(countryFromAcceptLanguage("en")).toBeNull();
+    expect(countryFromAcceptLanguage("es-419")).toBeNull();
+    expect(countryFromAcceptLanguage("xx-ZZ")).toBeNull();
+    expect(countryFromAcceptLanguage(null)).toBeNull();
+  });
+});
+
+describe("a reply to a check-in", () => {
+  it.each(["yes", "Yes, sometimes", "maybe", "i think so", "sí", "oui", "ja", "haan yaar", "sim", "forse"])("%s is yes", (reply) => {
+    expect(readCheckInReply(reply)).toBe("yes");
+  });
+  it.each(["no", "No, I'm fine, just curious", "not at all", "i am not", "nein", "nahi", "i do not think so"])("%s is no", (reply) => {
+    expect(readCheckInReply(reply)).toBe("no");
+  });
+  it("is neither when the person simply asks something else", () => {
+    expect(readCheckInReply("what does the Buddha say about grief?")).toBeNull();
   });
 });
 

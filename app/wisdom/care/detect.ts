@@ -496,6 +496,27 @@ function judge(turns: TurnReading[]): CareVerdict {
   return NONE;
 }
 
+const YES = new RegExp(
+  "^(?:yes|yeah|yep|yup|yea|ya|maybe|perhaps|sometimes|kind of|sort of|i think so|a little|a bit|honestly yes|i do|i am|often|lately|" +
+    "si|oui|ouais|ja|jein|sim|haan|han|ha|haa|ji|ji haan|jee|forse|talvez|vielleicht|peut etre|a veces|parfois|manchmal|as vezes|a volte|" +
+    "kabhi kabhi|shayad|thoda|un poco|un peu|ein bisschen|um pouco|un po)\\b",
+);
+const NO = new RegExp(
+  "^(?:no|nope|nah|not at all|never|not really|i am not|i do not|i have not|i am fine|i am ok|i am okay|all good|non|nein|nao|nahi|nahin|nai|mai theek hoon" +
+    "|para nada|pas du tout|gar nicht|de jeito nenhum|per niente|bilkul nahi)\\b(?! (?:sure|idea))",
+);
+
+/**
+ * A reply to a check-in ("are you thinking about ending your life?"): "yes" (yes, maybe, sometimes, in any of the
+ * languages), "no", or null when it is neither (a new question). The detector reads the words as well.
+ */
+export function readCheckInReply(reply: string): "yes" | "no" | null {
+  const text = normalise(reply).replace(/^[^a-z0-9]+/, "");
+  if (NO.test(text)) return "no";
+  if (YES.test(text)) return "yes";
+  return null;
+}
+
 /** For tuning: the raw hits of one message. */
 export function explain(text: string): Array<{ family: string; key: string; weight: number; who: string }> {
   return readTurn(text).hits.map((h) => ({ family: h.family, key: h.key, weight: h.weight, who: h.who }));

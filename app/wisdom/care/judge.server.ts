@@ -40,6 +40,15 @@ export function careJudgeTimeoutMs(): number {
   return Number.isFinite(n) && n > 0 ? n : 4000;
 }
 
+/**
+ * How long a streamed answer holds its first words for the judge: the first word then arrives no later than this
+ * after the model's, however slow the judge is.
+ */
+export function careJudgeHoldMs(): number {
+  const n = Number(process.env.CARE_JUDGE_HOLD_MS);
+  return Number.isFinite(n) && n >= 0 ? n : 150;
+}
+
 /** The model's reply, read strictly: anything but the schema's shape is no opinion. */
 export function readVerdict(content: unknown): CareKind | null | undefined {
   if (typeof content !== "string") return undefined;

@@ -53,7 +53,7 @@ export const concern: Signal[] = [
     },
   ),
   S(
-    "not-being-here",
+    "death-talk",
     "own-death",
     2,
     "\\b(?:i|i am|i have been|i keep|i cannot stop|i can not stop) (?:always |constantly |often |just )?(?:think|thinking|thought|dream|dreaming|fantasi[sz]ing|obsess\\w*|picture|picturing|imagining)" +

@@ -59,6 +59,11 @@ export const SIGNALS: Signal[] = [
 // older means signals of weight 2 count only beside another sign, even for a check-in. Means said with intent weigh 3.
 for (const s of means) if (s.weight === 2) s.needsCompanion = true;
 
+// On a wisdom site the Buddha, prayer or the soul are named in every other question: beside one's own death turned
+// over in thought, they are no further sign, so that stays a check-in.
+const FAMILIES = [...new Set(SIGNALS.map((s) => s.family))];
+for (const s of SIGNALS) if (s.family === "spiritual" && s.modifier && !s.modifies) s.modifies = FAMILIES.filter((f) => f !== "death-talk");
+
 const ANIMAL = /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|rabbit|hamster|parrot|bird|vet)\b/;
 for (const s of SIGNALS) if (s.family === "means" && ["dose", "overdose", "drug", "painless"].includes(s.key)) s.unless = ANIMAL;
 // A plan or a decision about an ordinary event: an exam, a resignation, a move.

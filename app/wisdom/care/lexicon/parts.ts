@@ -66,7 +66,9 @@ export type Family =
   // Leaving this life, body or incarnation in spiritual words: karma ended early, the next life, a holy death.
   | "spiritual-exit"
   // Debts, ruin, a life-insurance clause: a modifier that adds to a sign already there.
-  | "debt";
+  | "debt"
+  // One's own death turned over and over: a check-in, never lifted to urgent by a mere spiritual word beside it.
+  | "death-talk";
 
 export interface Signal {
   family: Family;
