@@ -1,10 +1,12 @@
 /**
- * Train the learned care signal on the tuning set only, and write app/wisdom/care/learned-model.json.
+ * Train the learned care signal on the tuning sets only (never a held-out set), and write
+ * app/wisdom/care/learned-model.json with its manifest (each fixture's hash, the features, the counts).
  *
  * Stratified 5-fold cross-validation, repeated with two fixed seeds, chooses the regularisation (by the area under the
- * ROC curve of the out-of-fold probabilities) and the threshold: the lowest at which at most 1 percent of the safe
- * cases would be flagged, counting as the detector does, where a plain denial ("I would never...") silences the
- * learned signal. Deterministic: the same file on every run.
+ * ROC curve of the out-of-fold probabilities) and two thresholds, counting as the detector does (a plain denial
+ * silences the learned signal): `threshold`, at which at most 12 percent of the safe cases would be flagged, lifts a
+ * weak sign the rules saw to a check-in; `aloneThreshold`, at most 8 percent, asks a check-in where the rules saw
+ * nothing. Deterministic: the same file on every run.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,17 +19,23 @@ import {
   type CvResult,
   fitAll,
   ITERATIONS,
+  FEATURES,
+  fileHash,
   label,
   store,
   thresholdFor,
+  TRAINING_FILES,
 } from "../app/wisdom/care/learned-train";
 
 const root = path.resolve(import.meta.dirname, "..");
-const cases = loadCareSet(path.join(root, "tests/fixtures/care/tuning.yaml"));
+const dir = path.join(root, "tests/fixtures/care");
+const cases = TRAINING_FILES.flatMap((f) => loadCareSet(path.join(dir, f)));
+const fixtures = Object.fromEntries(TRAINING_FILES.map((f) => [f, fileHash(fs.readFileSync(path.join(dir, f), "utf8"))]));
+const MAX_ALONE_RATE = 0.08;
 const FOLDS = 5;
 const REPEATS = 2;
 const LAMBDAS = [3e-5, 1e-4, 3e-4];
-const MAX_ALARM_RATE = 0.01;
+const MAX_ALARM_RATE = 0.12;
 
 const xs = cases.map((c) => featurize(conversation(c)));
 const ys = cases.map(label);
@@ -46,6 +54,9 @@ const positives = ys.length - safe;
 // A denied case never fires, so it cannot use up the allowance of false alarms.
 const effective = cv.oof.map((s, i) => (denied[i] ? 0 : s));
 const threshold = thresholdFor(effective, ys, Math.floor(MAX_ALARM_RATE * safe));
+const aloneThreshold = Math.max(threshold, thresholdFor(effective, ys, Math.floor(MAX_ALONE_RATE * safe)));
+const aloneRecall = ys.filter((y, i) => y === 1 && effective[i] >= aloneThreshold).length / positives;
+console.log(`alone threshold ${aloneThreshold.toFixed(4)}: recall ${pct(aloneRecall)} at most ${pct(MAX_ALONE_RATE)} false alarms`);
 const flagged = (i: number) => effective[i] >= threshold;
 const recall = ys.filter((y, i) => y === 1 && flagged(i)).length / positives;
 const falseAlarmRate = ys.filter((y, i) => y === 0 && flagged(i)).length / safe;
@@ -55,14 +66,14 @@ console.log(`chosen lambda ${cv.lambda}, threshold ${threshold.toFixed(4)}`);
 console.log(`learned signal alone, cross-validated: recall ${pct(rawRecall)}, false alarms ${pct(rawAlarms)}`);
 console.log(`with denials respected: recall ${pct(recall)}, false alarms ${pct(falseAlarmRate)} (${positives} positive, ${safe} safe)`);
 
-const model = store(fitAll(cases, cv.lambda), threshold, {
+const model = store(fitAll(cases, cv.lambda), { threshold, aloneThreshold }, {
   folds: FOLDS,
   repeats: REPEATS,
   lambda: cv.lambda,
   auc: Number(cv.auc.toFixed(4)),
   recall: Number(recall.toFixed(4)),
   falseAlarmRate: Number(falseAlarmRate.toFixed(4)),
-});
+}, { fixtures, features: FEATURES, cases: cases.length, positives, safe });
 const out = path.join(root, "app/wisdom/care/learned-model.json");
 fs.writeFileSync(out, `${JSON.stringify(model, null, 2)}\n`);
 console.log(`wrote ${path.relative(root, out)} (${(fs.statSync(out).size / 1024).toFixed(0)} KB, checksum ${model.checksum.slice(0, 12)})`);

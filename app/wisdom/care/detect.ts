@@ -13,9 +13,9 @@
  * Dependency-free and synchronous: importable on the server, in the browser, in scripts.
  */
 
-import { learnedSaysCrisis } from "./learned";
-import { SIGNALS } from "./lexicon";
-import { type Family, re } from "./lexicon/parts";
+import { learnedAloneSaysCrisis, learnedSaysCrisis } from "./learned";
+import { ORDINARY_FAREWELL, SIGNALS } from "./lexicon";
+import { type Family, MEDICAL, OUTING, re } from "./lexicon/parts";
 import { type CareLang, detectLanguage, LANGUAGES } from "./languages";
 import { normalise } from "./normalise";
 
@@ -85,6 +85,11 @@ export const IDIOMS: RegExp[] = [
   // A match lost: "if my team loses on sunday im done".
   /\bif (?:my|our|the) (?:team|club|side|lads) (?:\w+ ){0,2}(?:lose|loses|lost|go down|gets relegated)\b[^.!?;]*/g,
   /\bsuicide (?:squad|mission|doors?|run|sprints?)\b/g,
+  // Portuguese and Spanish "working myself to death", French and Portuguese "a binge of series".
+  /\bme mato (?:de |a )?(?:trabalhar|trabajar|trabajando|estudiar|estudiando|estudar|rir|reir)\b/g,
+  /\boverdose de (?:series|netflix|cafe|chocolat|chocolate|travail|trabalho|sucre|acucar|musique|musica|jeux|filmes|films)\b/g,
+  // Hinglish "my last message in this group", a sign-off before a holiday.
+  /\blast message (?:hai )?(?:is|in|of|for) (?:this |the )?(?:group|chat|year|week|day|today|holidays?)\b/g,
 ];
 
 const DENIALS: RegExp[] = [
@@ -138,12 +143,14 @@ const DISTANCE: RegExp[] = [
     "",
   ),
   /\b(?:in|from|of) (?:the|my|our) (?:film|movie|novel|book|play|show|series|game|song|poem|story|episode|chapter|scene|last scene)\b/,
+  /\bfor (?:a|my|the|our) (?:short )?(?:story|novel|screenplay|poem|play|script|film|comic|class|course|essay|sermon)\b(?![^.?!]{0,30}\b(?:sort of|kind of|not really)\b)/,
   /\b(?:ophelia|hamlet|anna karenina|romeo|juliet|madame bovary|werther|virginia woolf|sylvia plath|the bell jar)\b/,
   // History and study.
   new RegExp(
     "\\b(?:history|historically|century|ancient|medieval|ww1|ww2|world war|the war|samurai" +
       "|seppuku|harakiri|kamikaze|masada|romans?|emperor|socrates|hemlock|hemingway|cleopatra" +
-      "|nicaea|martyrs?|in class|homework|essay|comparative religion|thich quang duc|judas|why did (?!i\\b))\\b",
+      "|nicaea|martyrs?|in class|homework|essay|comparative religion|thich quang duc|judas|why did (?!i\\b)" +
+      "|stoics?|stoicism|seneca|cato|epictetus|camus|sartre|schopenhauer|philosoph\\w*|theolog\\w*)\\b",
     "",
   ),
   /\b(?:in|of) 1\d{3}\b/,
@@ -155,7 +162,8 @@ export const CARE_PATTERNS: RegExp[] = [...IDIOMS, ...DENIALS, ...DISTANCE];
 // Third-person subjects and speech frames, for telling "other" from "self".
 const THIRD = re(
   "^(?:he|she|they|him|them|{KIN}|character|protagonist|hero|heroine|villain|narrator|man|woman" +
-    "|monk|monks|soldiers?|defenders|samurai|pilots)$",
+    "|monk|monks|soldiers?|defenders|samurai|pilots|philosopher|poet|king|queen|sage|master|writer|artist|prince|princess" +
+    "|warrior|hermit|yogi|saint|stoic)$",
   "",
 );
 const GENERIC = /^(?:someone|somebody|anyone|people|you|one)$/;
@@ -231,6 +239,8 @@ function attribute(
   if (forAFriend) return "self";
   if (spanish) return SPANISH_OTHER.test(sentence.slice(0, start + match.length)) ? "other" : "self";
   const neutralOnly = (): "self" | "generic" => (SELF_WORDS.test(match) ? "self" : "generic");
+  // "taking one's own life" is said of anyone.
+  if (/\bones?\b/.test(match) && !SELF_WORDS.test(match)) return "generic";
   // The sign's own words say whose it is ("kill myself", "without him"), when they say it one way only.
   const selfIn = SELF_WORDS.test(match);
   const otherIn = family !== "means" && !JOIN.test(match) && OTHER_WORDS.test(match);
@@ -284,7 +294,9 @@ interface TurnReading {
 
 /** A question about what a tradition teaches ("what does buddhism say about people who end their lives"). */
 const TEACHING = new RegExp(
-  "\\b(?:what (?:does|do|did|would) (?:the )?(?:buddha|buddhism|\\w+ism|bible|church|god" +
+  "\\b(?:(?:how|what|why) (?:did|does|do|would) (?:the )?(?:stoics?|seneca|epictetus|marcus aurelius|camus|sartre" +
+    "|schopenhauer|nietzsche|hume|kant|plato|socrates|aristotle|philosophers?|theologians?|mystics?|sages?|augustine|aquinas)|" +
+    "what (?:does|do|did|would) (?:the )?(?:buddha|buddhism|\\w+ism|bible|church|god" +
     "|islam|quran|koran|tradition|traditions|religions?|faiths?|karma|scripture|teachings?" +
     "|dharma|catholics?|christians?|muslims?|hindus?|jews|maitreya)|how do (?:different" +
     " |the )?(?:religions|traditions|faiths|buddhists|christians)|in (?:buddhism|hinduism" +
@@ -554,12 +566,53 @@ export function deniesRisk(userTurns: string[]): boolean {
  * means or a place (those wait for a loss or another sign), and defers to a plain denial. About the writer, unless the
  * rules read every sign there as another person's.
  */
+/**
+ * An ordinary reason named for the words, which the model alone may not override: a dose for a migraine, a climb, a
+ * habit given up, a job left. (A sign the rules saw still counts beside these; only the model's own question waits.)
+ */
+const ORDINARY_REASON = new RegExp(
+  `${MEDICAL.source}|${OUTING.source}` +
+    "|\\b(?:habit|smoking|vaping|sugar|social media|procrastinat\\w*|caffeine|coffee|gambling|porn|nail biting)\\b" +
+    "|\\b(?:wedding|engagement|honeymoon|concert|gig|festival|match|tournament|party|baby shower|housewarming)\\b" +
+    "|\\b(?:leave|leaving|quit|quitting|left|resign\\w*) (?:my|the|this) (?:job|company|team|course|band|church|role|post)\\b",
+);
+
+/** A move, a trip, a life simplified: giving things away for these is ordinary. */
+const MOVE_OR_TRIP =
+  /\b(?:moving|move house|moved|relocat\w*|emigrat\w*|declutter\w*|downsiz\w*|charity shop|donat\w*|holiday|vacation|trip|monastery|novice|minimalis\w*)\b/;
+
+/**
+ * May the model lift the rules' weak signs to a check-in: not where an ordinary reason is named (a dose for a
+ * migraine, a habit, a job left), nor where every sign was a worn-out phrase that work or study explains.
+ */
+function mayAsk(turns: string[], signs: Hit[]): boolean {
+  const text = normalise(turns.join(" . "));
+  if (ORDINARY_REASON.test(text)) return false;
+  return !(EXHAUSTION_CONTEXT.test(text) && signs.every((h) => WORN_OUT_KEYS.has(h.key)));
+}
+
+/** ...and on its own: not after a lone question about a place or a dose, or a loss told, nor for a farewell or a move. */
+function mayAskAlone(turns: string[], readings: TurnReading[]): boolean {
+  if (readings.some((r) => r.hits.some((h) => h.family === "means" || h.family === "loss"))) return false;
+  const text = normalise(turns.join(" . "));
+  return !ORDINARY_REASON.test(text) && !ORDINARY_FAREWELL.test(text) && !MOVE_OR_TRIP.test(text);
+}
+
 function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
   // A check-in asks whether the person is thinking of ending their life; one who has just said plainly that they are
   // not is not asked again. The urgent answer is never set aside by a denial.
   if (verdict.level === "check-in" && deniesRisk(turns)) return NONE;
+  if (verdict.level || deniesRisk(turns)) return verdict;
   const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
-  if (verdict.level || !signs.some((h) => h.family !== "means") || deniesRisk(turns) || !learnedSaysCrisis(turns)) return verdict;
+  const distance = readings.some((r) => r.distance);
+  const sawSign = signs.some((h) => h.family !== "means");
+  if (
+    sawSign
+      ? !mayAsk(turns, signs) || !learnedSaysCrisis(turns)
+      : distance || !mayAskAlone(turns, readings) || !learnedAloneSaysCrisis(turns)
+  ) {
+    return verdict;
+  }
   const other = signs.some((h) => h.who === "other") && !signs.some((h) => h.who === "self");
   return { kind: other ? "other" : "self", level: "check-in", signals: [...verdict.signals, "learned"] };
 }

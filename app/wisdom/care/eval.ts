@@ -134,7 +134,10 @@ export function clearsBars(f: CareFigures): boolean {
 /** The evaluation sets in the repository: the tuning set, and the held-out sets nobody tunes on. */
 export const CARE_SETS = [
   { label: "tuning", file: "tuning.yaml", heldOut: false },
+  { label: "tuning (second, English)", file: "tuning-2-en.yaml", heldOut: false },
+  { label: "tuning (second, six languages)", file: "tuning-2-langs.yaml", heldOut: false },
   { label: "held-out (first)", file: "held-out.yaml", heldOut: true },
   { label: "held-out (writer A)", file: "held-out-writer-a.yaml", heldOut: true },
   { label: "held-out (writer B)", file: "held-out-writer-b.yaml", heldOut: true },
+  { label: "held-out (writer C)", file: "held-out-writer-c.yaml", heldOut: true },
 ] as const;

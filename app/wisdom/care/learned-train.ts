@@ -21,12 +21,35 @@ export interface StoredModel {
   weights: string;
   scale: number;
   bias: number;
-  /** Probability at or above which the model says crisis. */
+  /** Probability at or above which the model lifts a weak sign the rules saw to a check-in. */
   threshold: number;
-  /** SHA-256 of the weights, scale, bias and threshold, as the training script wrote them. */
+  /** Probability at or above which the model asks a check-in on its own, where the rules saw no sign. */
+  aloneThreshold: number;
+  /** SHA-256 of the weights, scale, bias and thresholds, as the training script wrote them. */
   checksum: string;
-  /** Cross-validated figures on the tuning set, for the record. */
+  /** Cross-validated figures on the tuning sets, for the record. */
   cv: { folds: number; repeats: number; lambda: number; auc: number; recall: number; falseAlarmRate: number };
+  /** What it was made from: each tuning file's SHA-256, the features, the counts. CI checks it against the fixtures. */
+  manifest: Manifest;
+}
+
+export interface Manifest {
+  fixtures: Record<string, string>;
+  features: string;
+  cases: number;
+  positives: number;
+  safe: number;
+}
+
+/** The tuning files the model is trained on (never a held-out set). */
+export const TRAINING_FILES = ["tuning.yaml", "tuning-2-en.yaml", "tuning-2-langs.yaml"];
+
+export const FEATURES =
+  "normalised words of the last 12 user turns: hashed word unigrams and bigrams, the newest turn's words apart, " +
+  "character 3- to 5-grams; binary, scaled to unit length; 2^16 buckets";
+
+export function fileHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }
 
 const sigmoid = (z: number) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
@@ -156,7 +179,13 @@ export function crossValidate(xs: Sparse[], ys: number[], lambda: number, k: num
 }
 
 /** Quantise the weights to Int16 and seal them with a checksum. */
-export function store(model: Fitted, threshold: number, cv: StoredModel["cv"], bits = BITS): StoredModel {
+export function store(
+  model: Fitted,
+  thresholds: { threshold: number; aloneThreshold: number },
+  cv: StoredModel["cv"],
+  manifest: Manifest,
+  bits = BITS,
+): StoredModel {
   let max = 0;
   for (const w of model.weights) max = Math.max(max, Math.abs(w));
   const scale = Number((max / 32767 || 1e-9).toPrecision(8));
@@ -167,12 +196,24 @@ export function store(model: Fitted, threshold: number, cv: StoredModel["cv"], b
   ints.forEach((v, i) => view.setInt16(i * 2, v, true));
   const weights = Buffer.from(bytes).toString("base64");
   const bias = Number(model.bias.toPrecision(8));
-  const t = Number(threshold.toPrecision(6));
-  return { version: 1, bits, weights, scale, bias, threshold: t, checksum: checksum(weights, scale, bias, t), cv };
+  const t = Number(thresholds.threshold.toPrecision(6));
+  const alone = Number(thresholds.aloneThreshold.toPrecision(6));
+  return {
+    version: 1,
+    bits,
+    weights,
+    scale,
+    bias,
+    threshold: t,
+    aloneThreshold: alone,
+    checksum: checksum(weights, scale, bias, t, alone),
+    cv,
+    manifest,
+  };
 }
 
-export function checksum(weights: string, scale: number, bias: number, threshold: number): string {
-  return createHash("sha256").update(`${weights}|${scale}|${bias}|${threshold}`).digest("hex");
+export function checksum(weights: string, scale: number, bias: number, threshold: number, aloneThreshold: number): string {
+  return createHash("sha256").update(`${weights}|${scale}|${bias}|${threshold}|${aloneThreshold}`).digest("hex");
 }
 
 /** Gradient steps for every fit. */

@@ -1,10 +1,11 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { assessConversation, assessText } from "./detect";
 import { loadCareSet } from "./eval";
 import { learnedRisk, LEARNED_THRESHOLD } from "./learned";
 import stored from "./learned-model.json";
-import { checksum, fitAll, store } from "./learned-train";
+import { checksum, FEATURES, fileHash, fitAll, store, TRAINING_FILES } from "./learned-train";
 
 // The learned signal can be switched off (to read the rules alone) or forced on, without touching the rules.
 const control = vi.hoisted(() => ({ mode: "real" as "real" | "off" | "on" }));
@@ -16,7 +17,9 @@ vi.mock("./learned", async (importOriginal) => {
   };
 });
 
-const tuning = loadCareSet(path.resolve(import.meta.dirname, "../../../tests/fixtures/care/tuning.yaml"));
+const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/care");
+const tuning = loadCareSet(path.join(dir, "tuning.yaml"));
+const training = TRAINING_FILES.flatMap((f) => loadCareSet(path.join(dir, f)));
 
 describe("the learned model file", () => {
   it("loads, has one weight per bucket, and its checksum matches its contents", () => {
@@ -24,11 +27,29 @@ describe("the learned model file", () => {
     expect(Buffer.from(stored.weights, "base64").length).toBe(2 << stored.bits);
     expect(LEARNED_THRESHOLD).toBeGreaterThan(0.5);
     expect(LEARNED_THRESHOLD).toBeLessThan(1);
-    expect(checksum(stored.weights, stored.scale, stored.bias, stored.threshold)).toBe(stored.checksum);
+    expect(checksum(stored.weights, stored.scale, stored.bias, stored.threshold, stored.aloneThreshold)).toBe(stored.checksum);
   });
 
-  it("is what the training script makes from the tuning set", () => {
-    const again = store(fitAll(tuning, stored.cv.lambda), stored.threshold, stored.cv);
+  // The model is a generated artefact: its manifest names the fixtures it was made from, and CI checks them.
+  it("was made from the tuning files as they are now, and from no held-out set", () => {
+    expect(Object.keys(stored.manifest.fixtures).sort()).toEqual([...TRAINING_FILES].sort());
+    for (const file of TRAINING_FILES) {
+      expect(file).not.toMatch(/held-out/);
+      expect(stored.manifest.fixtures[file as keyof typeof stored.manifest.fixtures], `${file}: run npm run care:train`).toBe(
+        fileHash(fs.readFileSync(path.join(dir, file), "utf8")),
+      );
+    }
+    expect(stored.manifest.features).toBe(FEATURES);
+    expect(stored.manifest.cases).toBe(training.length);
+  });
+
+  it("is what the training script makes from the tuning files", () => {
+    const again = store(
+      fitAll(training, stored.cv.lambda),
+      { threshold: stored.threshold, aloneThreshold: stored.aloneThreshold },
+      stored.cv,
+      stored.manifest,
+    );
     expect(again.checksum).toBe(stored.checksum);
   }, 120_000);
 
@@ -57,14 +78,12 @@ describe("the rules and the learned signal together", () => {
   it("lifts a sign the rules found too weak, naming the signal, and keeps the rules' reading of whose it is", () => {
     control.mode = "on";
     try {
-      expect(assessText("i'm done. i can't do this anymore, three night shifts in a row at work")).toEqual({
+      expect(assessText("can you tell me about suicide")).toEqual({
         kind: "self",
         level: "check-in",
         signals: ["learned"],
       });
-      expect(assessText("my sister keeps telling me she is done and cant do this anymore after her night shifts at work").kind).toBe(
-        "other",
-      );
+      expect(assessText("my sister wants me to tell her about suicide").kind).toBe("other");
     } finally {
       control.mode = "real";
     }

@@ -12,6 +12,7 @@ interface Model {
   weights: Float32Array;
   bias: number;
   threshold: number;
+  aloneThreshold: number;
 }
 
 let model: Model | undefined;
@@ -28,7 +29,13 @@ function decode(base64: string, scale: number): Float32Array {
 }
 
 function load(): Model {
-  model ??= { bits: stored.bits, weights: decode(stored.weights, stored.scale), bias: stored.bias, threshold: stored.threshold };
+  model ??= {
+    bits: stored.bits,
+    weights: decode(stored.weights, stored.scale),
+    bias: stored.bias,
+    threshold: stored.threshold,
+    aloneThreshold: stored.aloneThreshold,
+  };
   return model;
 }
 
@@ -44,6 +51,11 @@ export function learnedRisk(turns: string[]): number {
 /** Does the learned model, at the threshold chosen by cross-validation on the tuning set, say crisis? */
 export function learnedSaysCrisis(turns: string[]): boolean {
   return learnedRisk(turns) >= load().threshold;
+}
+
+/** Is the model sure enough to ask a check-in on its own, where the rules saw no sign? */
+export function learnedAloneSaysCrisis(turns: string[]): boolean {
+  return learnedRisk(turns) >= load().aloneThreshold;
 }
 
 /** The decision threshold, for reports and tests. */

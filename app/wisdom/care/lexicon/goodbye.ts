@@ -391,7 +391,10 @@ export const goodbye: Signal[] = [
     "goodbye",
     2,
     "\\b(?:written|wrote|writing) to everyone\\b|\\b(?:dog|cat|pets?|dogs|cats) (?:is|are) going" + " to (?:my|a|his|her)\\b",
-    { match: ["my cat is going to my sister, she will look after him better than i can"], miss: ["my cat is going to my sister while i am on holiday"] },
+    {
+      match: ["my cat is going to my sister, she will look after him better than i can"],
+      miss: ["my cat is going to my sister while i am on holiday"],
+    },
   ),
   S(
     "goodbye",

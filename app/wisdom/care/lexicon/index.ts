@@ -21,6 +21,7 @@ import { spiritualExit } from "./spiritual-exit";
 import { eating } from "./eating";
 import { debt } from "./debt";
 import { concern } from "./concern";
+import { indirect } from "./indirect";
 import { langEs } from "./lang-es";
 import { langFr } from "./lang-fr";
 import { langDe } from "./lang-de";
@@ -47,6 +48,7 @@ export const SIGNALS: Signal[] = [
   ...eating,
   ...debt,
   ...concern,
+  ...indirect,
   ...langEs,
   ...langFr,
   ...langDe,
@@ -79,11 +81,12 @@ const MOVING = new RegExp(
   "\\b(?:moving|move|moved|relocat\\w*|emigrat\\w*|new job abroad|me mudo|mudarme|mudanza|declutter\\w*|downsiz\\w*|charity shop" +
     "|donat\\w*" +
     "|holiday|vacation|trip|travel\\w*|retreat|sabbatical|hospital stay|surgery" +
+    "|monastery|monastic|novice|ordination|ordain\\w*|renunciation|renounce|sannyas\\w*|convent|nunnery|minimalis\\w*|tiny house" +
     "|put down|put to sleep|the vet|hospice|palliative|(?<!my )(?<!own )funeral|is dying|last days|passed away)\\b",
 );
 for (const s of SIGNALS) if (s.family === "goodbye" && (s.weight <= 2 || s.key === "giving-all") && !s.unless) s.unless = MOVING;
 // Farewells at work or school, letters for a child's coming of age, a move abroad: ordinary goodbyes, whatever their weight.
-const ORDINARY_FAREWELL = new RegExp(
+export const ORDINARY_FAREWELL = new RegExp(
   "\\b(?:retire\\w*|retirement|leaving (?:the |my )?(?:school|job|company|team|firm)|farewell party|leaving do" +
     "|colleagues|turns? \\d+|graduation|for (?:my|the|their) (?:students|pupils|class)" +
     "|when (?:they|he|she) (?:turn|turns|graduate|marry)|family tradition|emigrat\\w*|new country" +

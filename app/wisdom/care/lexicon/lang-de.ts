@@ -94,7 +94,12 @@ export const langDe: Signal[] = [
       "|\\bwu(?:e)?nschte,? (?:ich|dass ich) (?:ware|waere|war) (?:tot|nie geboren|nicht mehr da)\\b|\\b(?:todeswunsch|sterbewunsch)\\b" +
       "|\\bhoffe,? (?:dass )?ich (?:\\w+ )?(?:nicht mehr|nie wieder) aufwache\\b|\\bhoffentlich wache ich (?:nicht mehr|nie wieder) auf\\b",
     {
-      match: ["ich habe keine Kraft mehr zu leben", "ich wäre lieber tot", "ich wünschte, ich wäre tot", "ich hoffe, dass ich morgen nicht mehr aufwache"],
+      match: [
+        "ich habe keine Kraft mehr zu leben",
+        "ich wäre lieber tot",
+        "ich wünschte, ich wäre tot",
+        "ich hoffe, dass ich morgen nicht mehr aufwache",
+      ],
       miss: ["lieber tot als rot, sagte mein Opa"],
     },
   ),
@@ -204,7 +209,11 @@ export const langDe: Signal[] = [
     3,
     "\\babschiedsbriefe?\\b(?! (?:an|fur|fuer) (?:die |meine |meinen |unsere |das )?(?:kollegen|kollegin|kolleginnen|team|schuler|schueler|klasse|firma))" +
       "|\\b(?:letzten|letzter|letzte) (?:brief|briefe|nachricht) (?:an|fur|fuer) (?:meine|meinen|alle|euch)\\b",
-    { match: ["ich habe die Abschiedsbriefe schon geschrieben"], miss: ["ein Abschiedsbrief an die Kollegen zum Jobwechsel"], unless: FAREWELL },
+    {
+      match: ["ich habe die Abschiedsbriefe schon geschrieben"],
+      miss: ["ein Abschiedsbrief an die Kollegen zum Jobwechsel"],
+      unless: FAREWELL,
+    },
   ),
   D(
     "goodbye",
@@ -254,7 +263,10 @@ export const langDe: Signal[] = [
     "\\b(?:werfe|werf|lege|leg) mich (?:\\w+ ){0,2}vor (?:den|einen|die) (?:zug|u bahn|s bahn|lkw)\\b" +
       "|\\bmich (?:\\w+ ){0,2}vor (?:den|einen|die) (?:zug|u bahn|s bahn|lkw|bus) (?:zu )?(?:werfen|legen|stellen)\\b" +
       "|\\b(?:die )?pulsadern (?:\\w+ )?(?:aufschneiden|aufzuschneiden|aufschlitzen|aufgeschnitten)\\b",
-    { match: ["ich werfe mich heute vor den Zug", "ich will mir die Pulsadern aufschneiden"], miss: ["ich stelle mich vor den Bus und winke"] },
+    {
+      match: ["ich werfe mich heute vor den Zug", "ich will mir die Pulsadern aufschneiden"],
+      miss: ["ich stelle mich vor den Bus und winke"],
+    },
   ),
   D(
     "means",
@@ -263,7 +275,10 @@ export const langDe: Signal[] = [
     "\\b(?:springe|spring|springen|zu springen) (?:\\w+ ){0,2}(?:von der|von einer|vom|aus dem) (?:brucke|bruecke|dach|hochhaus|balkon|fenster|turm|klippe|parkhaus)\\b" +
       "|\\b(?:von der|von einer|vom|aus dem) (?:brucke|bruecke|dach|hochhaus|balkon|fenster|turm|klippe|parkhaus) (?:\\w+ )?(?:springen|zu springen|sturzen|stuerzen)\\b" +
       "|\\b(?:gegen|in) (?:einen|den|die) (?:baum|wand|bruckenpfeiler|brueckenpfeiler|gegenverkehr) (?:zu )?(?:fahren|rasen|steuern)\\b",
-    { match: ["ich denke daran, von der Brücke zu springen", "ich will gegen einen Baum fahren"], miss: ["wir sind gegen den Baum gefahren, zum Glück nichts passiert"] },
+    {
+      match: ["ich denke daran, von der Brücke zu springen", "ich will gegen einen Baum fahren"],
+      miss: ["wir sind gegen den Baum gefahren, zum Glück nichts passiert"],
+    },
   ),
 
   // ---- self-harm.
@@ -334,7 +349,10 @@ export const langDe: Signal[] = [
     2,
     "\\b(?:will|mochte|moechte|sehne mich|wu(?:e)?nsche mir|kann es kaum erwarten|darf bald|werde bald) (?:\\w+,? ){0,3}(?:zu|bei) (?:\\w+ ){1,2}" +
       "(?:ins jenseits|in den himmel|(?:im|i am) (?:himmel|jenseits)|auf der anderen seite|auf die andere seite|dru(?:e)?ben)\\b",
-    { match: ["ich will zu meiner Frau in den Himmel", "ich sehne mich danach, bei ihm im Himmel zu sein"], miss: ["Oma ist jetzt bei Opa im Himmel"] },
+    {
+      match: ["ich will zu meiner Frau in den Himmel", "ich sehne mich danach, bei ihm im Himmel zu sein"],
+      miss: ["Oma ist jetzt bei Opa im Himmel"],
+    },
   ),
   D(
     "spiritual-exit",
@@ -352,7 +370,7 @@ export const langDe: Signal[] = [
     "de-time",
     1,
     "\\b(?:heute (?:nacht|abend)|morgen(?: fruh| frueh| abend)?|am wochenende|diese nacht|diesen (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)" +
-      "|am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|um mitternacht|vor sonnenaufgang|in (?:ein paar|zwei|drei|\\d+) (?:stunden|tagen)|bald)\\b",
+      "|am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|um mitternacht|vor sonnenaufgang|in (?:ein paar|zwei|drei|\\d+) (?:stunden|tagen)|bald (?:schon|ist es soweit|vorbei))\\b",
     { match: ["ich mache es heute Nacht"], modifier: true },
   ),
   D(
@@ -378,8 +396,14 @@ export const langDe: Signal[] = [
       "|ist (?:gestorben|verstorben)|beerdigung|scheidung|trennung|fehlgeburt)\\b",
     { match: ["meine Frau hat mich verlassen"], modifier: true, modifies: ["means", "hopeless"] },
   ),
-  D("debt", "de-debt", 1, "\\b(?:schulden|verschuldet|pleite|privatinsolvenz|insolvenz|gerichtsvollzieher|zwangsra(?:e)?umung|ruiniert|bankrott)\\b", {
-    match: ["ich habe so viele Schulden"],
-    modifier: true,
-  }),
+  D(
+    "debt",
+    "de-debt",
+    1,
+    "\\b(?:schulden|verschuldet|pleite|privatinsolvenz|insolvenz|gerichtsvollzieher|zwangsra(?:e)?umung|ruiniert|bankrott)\\b",
+    {
+      match: ["ich habe so viele Schulden"],
+      modifier: true,
+    },
+  ),
 ];

@@ -12,7 +12,8 @@ const E = (family: Family, key: string, weight: number, src: string, extra: Sign
 
 /** Not said just after a negation: "no me voy a suicidar", "nunca pensé en ahorcarme". */
 const NOT = "(?<!\\b(?:no|nunca|jamas|sin) (?:[a-z]+ ){0,2})";
-const MEDS = "(?:medicamentos|medicinas|tabletas|somniferos|pastillas para dormir|rivotril|calmantes|antidepresivos|paracetamol|tramadol|pastillas|pildoras)";
+const MEDS =
+  "(?:medicamentos|medicinas|tabletas|somniferos|pastillas para dormir|rivotril|calmantes|antidepresivos|paracetamol|tramadol|pastillas|pildoras)";
 const FAREWELL =
   /\b(?:me mudo|mudarme|mudanza|nos mudamos|otro pais|extranjero|emigr\w*|trabajo nuevo|nuevo trabajo|companeros de trabajo|jubil\w*|veterinari[oa]|eutanasia)\b/;
 const ANIMAL = /\b(?:perro|perra|perrito|gato|gata|gatito|veterinari[oa]|caballo|conejo|mascota)\b/;
@@ -28,7 +29,12 @@ export const langEs: Signal[] = [
       "(?:suicidar|ahorcar|colgar|envenenar|quitar la vida|tirar (?:del|de un|de una|desde|al|a las vias|por la))\\b" +
       `|${NOT}\\b(?:se) (?:va a|quiere|iba a|queria|piensa|intento) matar\\b|${NOT}\\b(?:me|se) suicido\\b|\\bintento de suicidio\\b`,
     {
-      match: ["me voy a suicidar", "mi hermano dice que se quiere matar", "me voy a ahorcar esta noche", "se va a quitar la vida, lo escribió"],
+      match: [
+        "me voy a suicidar",
+        "mi hermano dice que se quiere matar",
+        "me voy a ahorcar esta noche",
+        "se va a quitar la vida, lo escribió",
+      ],
       miss: ["no me voy a suicidar, tranquila", "mi mamá me va a matar si llego tarde"],
     },
   ),
@@ -110,7 +116,10 @@ export const langEs: Signal[] = [
     "stockpile",
     2,
     `\\b(?:guardando|juntando|acumulando|escondiendo|junte|acumule|escondi|tengo guardad[oa]s|tengo escondid[oa]s) (?:\\w+ ){0,3}${MEDS}\\b`,
-    { match: ["llevo meses juntando somníferos", "tengo escondidas unas tabletas de mi abuela"], miss: ["guardé los medicamentos en el botiquín"] },
+    {
+      match: ["llevo meses juntando somníferos", "tengo escondidas unas tabletas de mi abuela"],
+      miss: ["guardé los medicamentos en el botiquín"],
+    },
   ),
   E(
     "means",
@@ -120,7 +129,10 @@ export const langEs: Signal[] = [
       "|\\b(?:tomarme|tragarme|me tomo|me trago|me tome|me trague|tomar|tragar) (?:toda la caja|todo el frasco|todo el bote|el frasco entero|la caja entera|todo el blister)\\b" +
       `|\\b(?:tomarme|tragarme|me tomo|me trago|tomar|tragar) (?:todos|todas) (?:los|las|mis) ${MEDS} (?:\\w+ )?de (?:una vez|golpe)\\b` +
       "|\\b(?:hacerme|meterme|tomar|tomarme|provocarme|me voy a hacer) una sobredosis\\b",
-    { match: ["¿cuántas pastillas para dormir hacen falta para morir?", "me voy a tragar todo el frasco"], miss: ["me tomé todos mis medicamentos hoy, como siempre"] },
+    {
+      match: ["¿cuántas pastillas para dormir hacen falta para morir?", "me voy a tragar todo el frasco"],
+      miss: ["me tomé todos mis medicamentos hoy, como siempre"],
+    },
   ),
   E("means", "es-dose", 2, "\\bdosis (?:letal|letales|mortal|mortales)\\b", {
     match: ["cuál es la dosis letal de paracetamol"],
@@ -149,7 +161,11 @@ export const langEs: Signal[] = [
     "\\bme quemo (?:con (?:cigarros?|un encendedor|el encendedor|cerillos|fosforos)|a proposito|los brazos|las piernas)\\b|\\bquemarme (?:con|a proposito|los brazos)\\b" +
       "|\\b(?:me golpeo|golpearme) (?:la cabeza|contra la pared|contra el muro|a proposito)\\b|\\bme (?:rasguno|rasco|arano) (?:\\w+ ){0,2}hasta sangrar\\b|\\bme hago (?:dano|heridas) a proposito\\b",
     {
-      match: ["me quemo con cigarros cuando me siento vacía", "me golpeo la cabeza contra la pared cuando me enojo", "me rasguño los brazos hasta sangrar"],
+      match: [
+        "me quemo con cigarros cuando me siento vacía",
+        "me golpeo la cabeza contra la pared cuando me enojo",
+        "me rasguño los brazos hasta sangrar",
+      ],
       miss: ["me quemo con el sol en la playa", "me golpeé la rodilla jugando fútbol"],
     },
   ),
@@ -196,7 +212,10 @@ export const langEs: Signal[] = [
     2,
     "\\bque dios me (?:lleve|recoja|llame)(?: ya| pronto| de una vez)?\\b(?! a (?:trabajar|misa))|\\b(?:pido|ruego|rezo|suplico|le pido) (?:a dios|al senor|a diosito) (?:que|para que) me (?:lleve|recoja|llame)\\b" +
       "|\\bdiosito,? (?:llevame|recogeme)\\b|\\bsenor,? llevame\\b|\\birme con (?:dios|diosito|el senor)\\b",
-    { match: ["cada noche le pido a Dios que me lleve", "que Dios me lleve ya"], miss: ["que Dios me ayude con el examen", "que Dios me bendiga"] },
+    {
+      match: ["cada noche le pido a Dios que me lleve", "que Dios me lleve ya"],
+      miss: ["que Dios me ayude con el examen", "que Dios me bendiga"],
+    },
   ),
   E(
     "spiritual-exit",
@@ -204,7 +223,10 @@ export const langEs: Signal[] = [
     2,
     "\\b(?:reunirme|estar|irme) con (?:mi|mis) (?:\\w+ ){1,2}(?:en el cielo|alla arriba|en la otra vida|del otro lado)\\b" +
       "|\\b(?:quiero|quisiera) (?:irme )?con (?:el|ella|ellos) (?:al cielo|alla arriba|a la otra vida)\\b",
-    { match: ["quiero reunirme con mi esposo en el cielo", "quisiera irme con ella al cielo"], miss: ["quiero reunirme con mi esposo en el centro"] },
+    {
+      match: ["quiero reunirme con mi esposo en el cielo", "quisiera irme con ella al cielo"],
+      miss: ["quiero reunirme con mi esposo en el centro"],
+    },
   ),
   E(
     "spiritual-exit",
@@ -212,7 +234,10 @@ export const langEs: Signal[] = [
     2,
     "\\b(?:dejar|abandonar|salir de) este cuerpo\\b(?! (?:en|durante) (?:la )?meditacion)|\\b(?:renacer|reencarnar) (?:ya|pronto|cuanto antes|en una vida mejor)\\b" +
       "|\\b(?:acabar|terminar|cerrar) (?:con )?mi karma\\b",
-    { match: ["estoy lista para dejar este cuerpo", "quiero renacer ya en una vida mejor"], miss: ["en meditación siento que salgo de mi cuerpo"] },
+    {
+      match: ["estoy lista para dejar este cuerpo", "quiero renacer ya en una vida mejor"],
+      miss: ["en meditación siento que salgo de mi cuerpo"],
+    },
   ),
 
   // ---- modifiers: a time not in the shared list, debts, a loss.
@@ -224,15 +249,32 @@ export const langEs: Signal[] = [
       "|este (?:sabado|domingo|lunes|martes|miercoles|jueves|viernes)|hoy mismo)\\b",
     { match: ["lo voy a hacer hoy en la noche"], modifier: true },
   ),
-  E("debt", "es-debt", 1, "\\b(?:deudas|endeudad[oa]|me van a embargar|embargo|quiebra|en la ruina|arruinad[oa]|prestamistas|no puedo pagar)\\b", {
-    match: ["estoy lleno de deudas"],
-    modifier: true,
-  }),
+  E(
+    "debt",
+    "es-debt",
+    1,
+    "\\b(?:deudas|endeudad[oa]|me van a embargar|embargo|quiebra|en la ruina|arruinad[oa]|prestamistas|no puedo pagar)\\b",
+    {
+      match: ["estoy lleno de deudas"],
+      modifier: true,
+    },
+  ),
   E(
     "loss",
     "loss",
     1,
     "\\b(?:me despidieron|me corrieron del trabajo|me quede sin trabajo|fallecio|perdi a mi|mi (?:esposa|esposo|novia|novio|pareja|mujer|marido) me (?:dejo|abandono)|divorcio|el velorio|el entierro)\\b",
     { match: ["me despidieron ayer y mi novia me dejó"], modifier: true, withMeans: true },
+  ),
+  S(
+    "spiritual-exit",
+    "es-join-dead",
+    2,
+    "\\b(?:irme|ir me|quiero ir(?:me)?|estar) con (?:ella|el|mi (?:mama|papa|madre|padre|hijo|hija|esposo|esposa|marido|mujer))\\b(?! (?:a|al|de) )|\\bme (?:esta|estan) esperando\\b(?=[^.?!]{0,40}\\b(?:cielo|alla|otro lado|ella|el)\\b|$)",
+    {
+      lang: "es",
+      match: ["desde q murio mi mama solo pienso en irme con ella. se que me esta esperando"],
+      miss: ["quiero ir con mi mama al mercado"],
+    },
   ),
 ];

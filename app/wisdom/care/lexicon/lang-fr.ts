@@ -76,7 +76,12 @@ export const langFr: Signal[] = [
       "(?! de (?:rire|faim|soif|froid|chaud|honte|peur|ennui|fatigue|envie|vieillesse|plaisir)| (?:vieux|vieille|dans mon lit|en paix a))",
     {
       match: ["je veux mourir", "j'ai envie de crever", "il veut mourir, il l'a dit à sa mère", "je voudrais être morte"],
-      miss: ["je meurs de faim", "j'ai envie de mourir de rire devant ce film", "je ne veux pas mourir", "je veux mourir vieux dans mon lit"],
+      miss: [
+        "je meurs de faim",
+        "j'ai envie de mourir de rire devant ce film",
+        "je ne veux pas mourir",
+        "je veux mourir vieux dans mon lit",
+      ],
     },
   ),
   F(
@@ -312,7 +317,11 @@ export const langFr: Signal[] = [
       "|\\b(?:vais|veux|envie de|pense a|voudrais|pret a|prete a) (?:me noyer|sauter (?:du|dun|dune|de la|par la) (?:\\w+ )?(?:pont|toit|immeuble|balcon|fenetre|falaise|viaduc|etage))\\b",
     {
       match: ["je vais me jeter du pont ce soir", "j'ai envie de me jeter sous un train", "parfois je veux sauter du balcon"],
-      miss: ["je vais me jeter à l'eau et lui dire", "je me suis tiré une balle dans le pied avec ce contrat", "je me noie dans le travail"],
+      miss: [
+        "je vais me jeter à l'eau et lui dire",
+        "je me suis tiré une balle dans le pied avec ce contrat",
+        "je me noie dans le travail",
+      ],
     },
   ),
   F(
@@ -419,7 +428,10 @@ export const langFr: Signal[] = [
       "|\\b(?:finir|terminer|epuiser|abreger|ecourter) (?:mon|ce) karma\\b|\\b(?:renaitre|me reincarner) (?:plus (?:vite|tot)|tout de suite|maintenant|des maintenant)\\b",
     {
       match: ["je suis prête à quitter ce corps", "comment abréger mon karma et renaître tout de suite"],
-      miss: ["j'ai quitté ce monde de la finance il y a deux ans", "en méditation j'ai l'impression de quitter mon corps pendant quelques secondes"],
+      miss: [
+        "j'ai quitté ce monde de la finance il y a deux ans",
+        "en méditation j'ai l'impression de quitter mon corps pendant quelques secondes",
+      ],
     },
   ),
 
@@ -453,11 +465,22 @@ export const langFr: Signal[] = [
     1,
     "\\b(?:jai perdu|perdu) (?:mon travail|mon boulot|mon emploi|ma femme|mon mari|mon enfant|mon fils|ma fille|ma maison|tout)\\b" +
       "|\\b(?:ma femme|mon mari|ma copine|mon copain|ma compagne|mon compagnon) (?:ma|me) (?:quitte|quittee|laisse|laissee)\\b" +
-      "|\\b(?:licenciee?|divorce|est (?:morte?|decedee?)|deces|enterrement|rupture)\\b",
+      "|\\b(?:licenciee?|(?:mon|notre|le|du) divorce|(?:suis|est|sommes) divorcee?s?|divorcer|est (?:morte?|decedee?)|deces|enterrement|rupture)\\b",
     { match: ["j'ai perdu mon travail la semaine dernière"], modifier: true, modifies: ["means", "hopeless"] },
   ),
   F("debt", "fr-debt", 1, "\\b(?:dettes|endettee?|surendettee?|surendettement|huissiers?|saisie|faillite|ruinee?|criblee? de dettes)\\b", {
     match: ["je suis criblé de dettes"],
     modifier: true,
   }),
+  S(
+    "spiritual-exit",
+    "fr-join-dead",
+    2,
+    "\\b(?:rejoindre|retrouver) (?:papa|maman|mon (?:mari|pere|fils|frere)|ma (?:femme|mere|fille|soeur))\\b(?=[^.?!]{0,40}\\b(?:la haut|au ciel|de lautre cote|bientot|veut|voudrais|veux)\\b|[^.?!]{0,0}$)|\\b(?:veut|veux|voudrais) (?:aller )?(?:rejoindre|retrouver) (?:papa|maman|mon \\w+|ma \\w+)\\b",
+    {
+      lang: "fr",
+      match: ["Ma mère répète qu'elle veut aller rejoindre papa"],
+      miss: ["je vais rejoindre maman au marché samedi"],
+    },
+  ),
 ];

@@ -17,7 +17,8 @@ const PILLS = "(?:goliyan|goliya|goliyaan|goliyon|tablets|tablet|pills|dawai|daw
 const FAREWELL =
   /\b(?:shift|shifting|naye ghar|naya ghar|transfer|videsh|abroad|canada|america|dubai|farewell party|retirement|retire|office|naukri chhod|job chhod|group chhod|group se)\b/;
 const ANIMAL = /\b(?:kutta|kutte|kutiya|billi|bille|dog|cat|vet|janwar|pet)\b/;
-const RELIGIOUS_FAST = /\b(?:navratri|navratre|karva chauth|karwa chauth|ekadashi|roza|roze|rozay|ramzan|ramadan|sehri|iftar|shivratri|teej|chhath)\b/;
+const RELIGIOUS_FAST =
+  /\b(?:navratri|navratre|karva chauth|karwa chauth|ekadashi|roza|roze|rozay|ramzan|ramadan|sehri|iftar|shivratri|teej|chhath)\b/;
 
 export const langHi: Signal[] = [
   // ---- direct: suicide, killing or ending oneself.
@@ -43,7 +44,12 @@ export const langHi: Signal[] = [
       "|\\bapni jaan (?:le|lena|lene|lelu|le lu|le loon|le lunga|le lungi|le leta|le leti)\\b" +
       "|\\b(?:apni|meri|ye|yeh|is) (?:zindagi|jindagi|zindgi|jindgi|jeevan|life) (?:ko )?(?:khatam|khtm|khatm|samapt|end) (?:kar|karna|karni|karke|kar ke|kr|karunga|karungi)\\b",
     {
-      match: ["khud ko khatam kar dunga", "apni jaan le lungi main", "ye zindagi khatam karna chahta hu", "woh apne aap ko maar dalega bol raha tha, khud ko maar dena chahta hai"],
+      match: [
+        "khud ko khatam kar dunga",
+        "apni jaan le lungi main",
+        "ye zindagi khatam karna chahta hu",
+        "woh apne aap ko maar dalega bol raha tha, khud ko maar dena chahta hai",
+      ],
       miss: ["tere liye jaan de dunga", "kaam khatam kar dunga kal tak"],
     },
   ),
@@ -67,7 +73,13 @@ export const langHi: Signal[] = [
       "|\\bkaash (?:main |mai |me )?(?:mar jaun|mar jaaun|mar jau|mar jata|mar jati|mar jaata|mar jaati|paida hi na hota|paida hi na hoti|paida na hota|paida na hoti|zinda na hota|zinda na hoti)\\b" +
       "|\\bmar (?:jaun|jaaun|jau|jaau|jaon|jaunga|jaungi) (?:to|toh|tou) (?:\\w+ ){0,2}(?:acha|achha|accha|achchha|behtar|better|sukoon|theek|sahi)\\b",
     {
-      match: ["main marna chahta hoon", "mujhe bas marna hai", "marne ka mann karta hai roz", "kaash maut aa jaye", "meri beti kehti hai woh marna chahti hai"],
+      match: [
+        "main marna chahta hoon",
+        "mujhe bas marna hai",
+        "marne ka mann karta hai roz",
+        "kaash maut aa jaye",
+        "meri beti kehti hai woh marna chahti hai",
+      ],
       miss: ["mar gaya yaar itna kaam", "hasi se mar gaya", "bhookh se mar raha hoon", "main tum pe marta hoon", "sabko ek din marna hai"],
     },
   ),
@@ -189,7 +201,11 @@ export const langHi: Signal[] = [
     "hi-last-message",
     3,
     "\\b(?:ye|yeh|yah|mera|meri) (?:\\w+ )?(?:aakhri|akhri|aakhiri|akhiri|antim|last) (?:message|msg|sandesh|khat|chitthi|letter|note)\\b(?! (?:is |iss )?(?:group|class|office))",
-    { match: ["ye mera aakhri message hai, sorry sabko"], miss: ["ye mera last message hai is group mein, kal se job chhod raha hu"], unless: FAREWELL },
+    {
+      match: ["ye mera aakhri message hai, sorry sabko"],
+      miss: ["ye mera last message hai is group mein, kal se job chhod raha hu"],
+      unless: FAREWELL,
+    },
   ),
   H(
     "goodbye",
@@ -197,7 +213,11 @@ export const langHi: Signal[] = [
     2,
     "\\b(?:apni|meri) (?:saari|sari|sab|sabhi) (?:cheezein|cheeze|cheezen|chizen|chize|chijen|samaan|saman|kitaben|kapde) (?:\\w+ ){0,3}" +
       "(?:de (?:di|diya|diye|raha|rahi|dunga|dungi)|baant (?:di|diya|raha|rahi|dunga|dungi)|bant (?:di|diya|raha|rahi)|donate)\\b",
-    { match: ["apni saari cheezein dosto ko de di"], miss: ["shift ho rahe hain to apni saari kitaben library ko de di"], unless: FAREWELL },
+    {
+      match: ["apni saari cheezein dosto ko de di"],
+      miss: ["shift ho rahe hain to apni saari kitaben library ko de di"],
+      unless: FAREWELL,
+    },
   ),
 
   // ---- means.
@@ -219,6 +239,17 @@ export const langHi: Signal[] = [
     {
       match: ["saari goliyan ek saath kha lungi", "kitni neend ki goliyan khane se maut hoti hai", "zeher kha lunga main"],
       miss: ["ye khana zeher jaisa hai", "roz ek goli kha leta hu"],
+    },
+  ),
+  H(
+    "means",
+    "hi-dose",
+    2,
+    "\\b(?:jaanleva|jaan leva|ghatak|lethal) (?:dose|khurak|matra)\\b|\\b(?:kitni|kitna) (?:\\w+ ){0,2}(?:dose|khurak|matra) (?:se|me|mein) (?:maut|mar)",
+    {
+      match: ["paracetamol ki jaanleva dose kitni hoti hai"],
+      miss: ["bukhar mein paracetamol ki kitni dose leni chahiye"],
+      unless: ANIMAL,
     },
   ),
   H(
@@ -301,7 +332,10 @@ export const langHi: Signal[] = [
     "\\b(?:bhagwan|bhagvan|bhagwaan|ishwar|prabhu|allah|khuda|rab|upar wala|upar wale|uparwala|maula|rabba) (?:\\w+ ){0,2}(?:mujhe |muje |mjhe |mujhko )?" +
       "(?:utha (?:le|lo|lijiye)|bula (?:le|lo|lijiye)|apne paas bula|apne pass bula|apne paas le)\\b" +
       "|\\b(?:bhagwan|allah|khuda|upar|swarg|jannat|uparwale) (?:ke )?(?:paas|pass|pas|me|mein) (?:jana|jaana|chala jaun|chali jaun|jaun|jaaun)(?= *(?:[.!?,;]|$| hai| he| h| ab| jaldi| abhi| chahta| chahti))",
-    { match: ["bhagwan mujhe utha le", "ya allah mujhe apne paas bula le", "bas ab jannat mein jana hai"], miss: ["bhagwan ne use utha liya, bahut dukh hai", "upar wala sab dekh raha hai"] },
+    {
+      match: ["bhagwan mujhe utha le", "ya allah mujhe apne paas bula le", "bas ab jannat mein jana hai"],
+      miss: ["bhagwan ne use utha liya, bahut dukh hai", "upar wala sab dekh raha hai"],
+    },
   ),
   H(
     "spiritual-exit",
@@ -318,7 +352,10 @@ export const langHi: Signal[] = [
     "\\b(?:ye|yeh|is|iss) (?:sharir|shareer|sareer|deh|body|janam|jism) (?:ko )?(?:chhod|chod|chhor|tyag|tyaag|khatam|khtm) (?:dena|dunga|dungi|du|doon|na|ne|ke|kar|karna|karke)\\b" +
       "|\\bkarma (?:khatam|poora|pura|khtm) (?:karke|kar ke|kar) (?:\\w+ ){0,3}(?:jana|jaana|chala jaun|chali jaun)\\b" +
       "|\\b(?:moksh|mukti) (?:abhi|isi waqt|aaj hi) (?:chahiye|chaiye|chahta|chahti)\\b|\\b(?:jeevit )?(?:samadhi|santhara) (?:le|lena) (?:lunga|lungi|lu|loon|chahta|chahti)\\b",
-    { match: ["ye sharir chhod dena chahta hu", "karma khatam karke jana chahti hu"], miss: ["mujhe moksh chahiye is janam mein sadhana se"] },
+    {
+      match: ["ye sharir chhod dena chahta hu", "karma khatam karke jana chahti hu"],
+      miss: ["mujhe moksh chahiye is janam mein sadhana se"],
+    },
   ),
 
   // ---- modifiers.
@@ -348,7 +385,7 @@ export const langHi: Signal[] = [
     "loss",
     "hi-loss",
     1,
-    "\\b(?:naukri|job|nokri) (?:chali (?:gayi|gai|gyi)|chhut (?:gayi|gai|gyi)|chut (?:gayi|gai|gyi))\\b|\\b(?:guzar (?:gaye|gayi|gaya|gai|gye)|intekal|intkaal|dehant|talaq|divorce)\\b" +
+    "\\b(?:naukri|job|nokri) (?:chali (?:gayi|gai|gyi)|chhut (?:gayi|gai|gyi)|chut (?:gayi|gai|gyi))\\b|\\b(?:guzar (?:gaye|gayi|gaya|gai|gye)|intekal|intkaal|dehant|talaq)\\b|\\bdivorce (?:ho (?:gaya|gya|raha)|de (?:diya|di|raha|rahi)|le (?:liya|li|raha|rahi))\\b" +
       "|\\b(?:chhod|chod) (?:ke|kar) (?:chali|chala) (?:gayi|gaya|gai|gya|gyi)\\b|\\bbreakup ho gaya\\b",
     { match: ["naukri chali gayi aur biwi chhod ke chali gayi"], modifier: true, modifies: ["means", "hopeless"] },
   ),

@@ -32,7 +32,11 @@ export const langIt: Signal[] = [
       `|${NOT}\\b(?:porre|mettere) fine alla (?:mia|sua) (?:vita|esistenza)\\b`,
     {
       match: ["voglio ammazzarmi", "ho pensato di togliermi la vita", "mio figlio dice che vuole uccidersi", "stasera mi ammazzo."],
-      miss: ["non voglio uccidermi, voglio solo stare meglio", "mi ammazzo di lavoro tutta la settimana", "mio padre mi ammazza se lo scopre"],
+      miss: [
+        "non voglio uccidermi, voglio solo stare meglio",
+        "mi ammazzo di lavoro tutta la settimana",
+        "mio padre mi ammazza se lo scopre",
+      ],
     },
   ),
   I(
@@ -74,13 +78,10 @@ export const langIt: Signal[] = [
       miss: ["non voglio vivere con i miei genitori", "non voglio vivere in città"],
     },
   ),
-  I(
-    "wish-to-die",
-    "it-no-wake",
-    2,
-    "(?<!paura di )\\bnon svegliarmi (?:mai )?piu\\b|\\b(?:dormire|addormentarmi) per sempre\\b",
-    { match: ["a volte vorrei solo dormire per sempre"], miss: ["ho paura di non svegliarmi più dopo l'anestesia"] },
-  ),
+  I("wish-to-die", "it-no-wake", 2, "(?<!paura di )\\bnon svegliarmi (?:mai )?piu\\b|\\b(?:dormire|addormentarmi) per sempre\\b", {
+    match: ["a volte vorrei solo dormire per sempre"],
+    miss: ["ho paura di non svegliarmi più dopo l'anestesia"],
+  }),
   I(
     "wish-to-die",
     "it-tired",
@@ -164,7 +165,11 @@ export const langIt: Signal[] = [
     3,
     "\\b(?:lettera|lettere|biglietto|messaggio) daddio\\b(?! (?:ai|alle|per i|per le|al|alla) (?:\\w+ )?(?:colleghi|colleghe|compagni|alunni|studenti|squadra|ufficio))" +
       "|\\bultima lettera (?:per|a) (?:i miei|mia|mio|tutti|voi)\\b",
-    { match: ["ho scritto una lettera d'addio ai miei figli"], miss: ["una lettera d'addio ai colleghi per la pensione"], unless: FAREWELL },
+    {
+      match: ["ho scritto una lettera d'addio ai miei figli"],
+      miss: ["una lettera d'addio ai colleghi per la pensione"],
+      unless: FAREWELL,
+    },
   ),
   I(
     "goodbye",
@@ -289,7 +294,10 @@ export const langIt: Signal[] = [
     2,
     "\\b(?:raggiungere|raggiungerl[aoi]|ritrovare|ritrovarl[aoi]|ricongiungermi (?:con|a)) (?:\\w+ ){0,2}(?:in cielo|lassu|in paradiso|nellaldila|dallaltra parte)\\b" +
       "|\\b(?:voglio|vorrei|non vedo lora di) (?:presto )?raggiungerl[aoi](?= *(?:[.!?,;]|$| in cielo| lassu| presto))",
-    { match: ["voglio raggiungere mio marito in cielo", "da quando è morta vorrei raggiungerla"], miss: ["voglio raggiungerla a Milano domani"] },
+    {
+      match: ["voglio raggiungere mio marito in cielo", "da quando è morta vorrei raggiungerla"],
+      miss: ["voglio raggiungerla a Milano domani"],
+    },
   ),
   I(
     "spiritual-exit",
@@ -297,7 +305,10 @@ export const langIt: Signal[] = [
     2,
     "\\b(?:lasciare|andarmene da|abbandonare) (?:questo mondo|questa vita|questo corpo|questa terra)\\b(?! (?:del lavoro|della moda|professionale|per un po|durante|in meditazione))" +
       "|\\b(?:rinascere|reincarnarmi) (?:subito|prima|adesso|ora|in una vita migliore)\\b|\\b(?:chiudere|finire|accorciare) (?:il mio|questo) karma\\b",
-    { match: ["sono pronta a lasciare questo corpo", "voglio rinascere subito in una vita migliore"], miss: ["ho lasciato questo mondo del lavoro a 50 anni"] },
+    {
+      match: ["sono pronta a lasciare questo corpo", "voglio rinascere subito in una vita migliore"],
+      miss: ["ho lasciato questo mondo del lavoro a 50 anni"],
+    },
   ),
 
   // ---- modifiers.
@@ -333,5 +344,10 @@ export const langIt: Signal[] = [
   I("debt", "it-debt", 1, "\\b(?:debiti|indebitat[oa]|usurai?|fallimento|rovinat[oa]|pignoramento|sfratto)\\b", {
     match: ["sono pieno di debiti"],
     modifier: true,
+  }),
+  S("spiritual-exit", "it-join-dead", 2, "\\b(?:voglio|vuole|vorrei) (?:solo |soltanto )?raggiunger(?:lo|la|li|e (?:mio|mia) \\w+)\\b", {
+    lang: "it",
+    match: ["da quando è morto mio marito voglio solo raggiungerlo"],
+    miss: ["voglio raggiungere i miei obiettivi"],
   }),
 ];

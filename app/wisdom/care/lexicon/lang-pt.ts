@@ -149,7 +149,11 @@ export const langPt: Signal[] = [
     2,
     "\\bquando eu nao estiver mais (?:aqui|ai|por aqui)\\b|\\bnao vou (?:mais )?estar (?:mais )?aqui\\b(?! (?:na|no|em|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo))" +
       "|\\b(?:voces|vc|voce) nao (?:vao|vai) (?:mais )?me ver (?:mais|nunca mais)\\b|\\bnunca mais vao me ver\\b",
-    { match: ["quando eu não estiver mais aqui, cuida do meu gato", "nunca mais vão me ver"], miss: ["não vou estar aqui na segunda"], unless: FAREWELL },
+    {
+      match: ["quando eu não estiver mais aqui, cuida do meu gato", "nunca mais vão me ver"],
+      miss: ["não vou estar aqui na segunda"],
+      unless: FAREWELL,
+    },
   ),
   P(
     "goodbye",
@@ -283,7 +287,10 @@ export const langPt: Signal[] = [
     2,
     "\\b(?:(?:deixar|abandonar) (?:este|esse|esta|essa)|(?:sair|partir|ir embora) (?:deste|desse|desta|dessa)) (?:mundo|vida|corpo|terra)\\b(?! (?:corporativo|da moda|do trabalho|de trabalho))" +
       "|\\b(?:renascer|reencarnar) (?:logo|agora|ja|numa vida melhor|em uma vida melhor)\\b|\\b(?:acabar|encerrar|terminar|fechar) (?:com )?(?:o meu|meu|esse|este) carma\\b",
-    { match: ["estou pronta para deixar este corpo", "quero renascer logo numa vida melhor"], miss: ["quero sair desse mundo corporativo"] },
+    {
+      match: ["estou pronta para deixar este corpo", "quero renascer logo numa vida melhor"],
+      miss: ["quero sair desse mundo corporativo"],
+    },
   ),
 
   // ---- modifiers.
@@ -292,7 +299,7 @@ export const langPt: Signal[] = [
     "pt-time",
     1,
     "\\b(?:hoje a noite|hoje de noite|esta noite|essa noite|amanha|neste fim de semana|nesse fim de semana|(?:na |nesta |nessa )?(?:segunda|terca|quarta|quinta|sexta)(?: feira)?" +
-      "|(?:no |neste |nesse )?(?:sabado|domingo)|de madrugada|a meia noite|daqui a (?:pouco|\\d+|uma|duas|algumas) (?:horas|dias)?|logo mais)\\b",
+      "|(?:no|neste|nesse) (?:sabado|domingo)|de madrugada|a meia noite|daqui a (?:pouco|\\d+|uma|duas|algumas) (?:horas|dias)?|logo mais)\\b",
     { match: ["vai ser hoje à noite"], modifier: true },
   ),
   P(
@@ -320,4 +327,15 @@ export const langPt: Signal[] = [
     match: ["estou cheio de dívidas"],
     modifier: true,
   }),
+  S(
+    "spiritual-exit",
+    "pt-join-dead",
+    2,
+    "\\bir (?:ficar )?(?:com|junto com|encontrar) (?:ele|ela|meu \\w+|minha \\w+)\\b(?! (?:ao|na|no|para|pra) )|\\b(?:ta|esta) me esperando\\b|\\blogo a gente se encontra\\b",
+    {
+      lang: "pt",
+      match: ["desde que meu filho morreu so penso em ir ficar com ele. ele ta me esperando"],
+      miss: ["vou ir com ele ao mercado"],
+    },
+  ),
 ];
