@@ -52,6 +52,16 @@ export function checkLibrary(lib: Library, publicDir = path.resolve("public")): 
     if (voice) add(teachingsFile, `teaching "${t.id}": ${voice}`);
   }
 
+  // Situations: unique ids; every teaching and article they name exists.
+  const situationIds = new Set<string>();
+  const situationsFile = path.join(lib.dir, "situations");
+  for (const s of lib.situations) {
+    if (situationIds.has(s.id)) add(situationsFile, `duplicate situation id "${s.id}"`);
+    situationIds.add(s.id);
+    for (const t of s.teachings) if (!teachingIds.has(t)) add(situationsFile, `situation "${s.id}": teaching "${t}" does not exist`);
+    for (const a of s.articles) if (!bySlug.has(a)) add(situationsFile, `situation "${s.id}": article "${a}" does not exist`);
+  }
+
   // Reading paths point both ways; related links exist.
   for (const a of lib.articles) {
     if (a.next) {

@@ -119,3 +119,33 @@ export const teachingSchema = z
   });
 
 export type Teaching = z.infer<typeof teachingSchema>;
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** A situation people bring to a wisdom site, written for the project (content/situations/README.md). */
+export const situationSchema = z
+  .object({
+    id: slug,
+    category: z.enum(ASK_CATEGORY_KEYS),
+    title: z.string().min(8).max(140),
+    /** Ways people say it: what the library engine matches a question against. */
+    cues: z.array(z.string().min(8).max(400)).min(6).max(10),
+    asks: z.array(z.string().min(8).max(300)).max(4).default([]),
+    opening: z.string().trim().min(20).max(400),
+    response: z
+      .string()
+      .trim()
+      .refine((r) => words(r) >= 100 && words(r) <= 240, "the response is 120 to 220 words"),
+    teachings: z.array(slug).min(1).max(3),
+    practice: z.object({
+      title: z.string().min(3).max(120),
+      steps: z.array(z.string().min(10).max(600)).min(4).max(8),
+    }),
+    articles: z.array(slug).max(2).default([]),
+    avoid: z.array(z.string().min(3).max(200)).min(1).max(6),
+    see: z.string().trim().min(20).max(400).optional(),
+    closing: z.string().trim().min(10).max(300),
+  })
+  .strict();
+
+export type Situation = z.infer<typeof situationSchema>;

@@ -10,6 +10,8 @@ import {
   blogFrontmatter,
   type Citation,
   citationSchema,
+  type Situation,
+  situationSchema,
   type Teaching,
   teachingSchema,
 } from "./content-schema";
@@ -28,6 +30,8 @@ export interface Library {
   posts: Post[];
   citations: Citation[];
   teachings: Teaching[];
+  /** What people bring to the site, each with its own response, teachings and practice (content/situations/). */
+  situations: Situation[];
   problems: Problem[];
 }
 
@@ -110,7 +114,8 @@ export function loadLibrary(dir = contentDir()): Library {
   posts.sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
   const citations = readYamlLists(path.join(dir, "references"), citationSchema, problems);
   const teachings = readYamlLists(path.join(dir, "teachings"), teachingSchema, problems);
-  return { dir, articles, posts, citations, teachings, problems };
+  const situations = readYamlLists(path.join(dir, "situations"), situationSchema, problems);
+  return { dir, articles, posts, citations, teachings, situations, problems };
 }
 
 let cached: Library | undefined;

@@ -10,7 +10,7 @@ import type { Library } from "./library.server";
  * afresh, as does every server outside production (tests and development see their edits at once).
  */
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 export function snapshotFile(): string {
   return path.resolve(process.env.LIBRARY_SNAPSHOT ?? "build/library.json");

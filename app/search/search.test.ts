@@ -49,6 +49,7 @@ const fillers = Array.from({ length: 45 }, (_, i) =>
 const LIB: Library = {
   dir: "memory",
   problems: [],
+  situations: [],
   posts: [],
   articles: [
     article(

@@ -13,10 +13,18 @@ import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } f
 import { FALLBACK_NOTE } from "./phrases";
 import { renderAnswerHtml } from "./render.server";
 import { type Retrieved, retrieve, sourcesOf } from "./retrieve.server";
+import { readSituations, situatedAnswer } from "./situations.server";
+import { library as libraryContent } from "~/content/library.server";
 import type { Source } from "./sources";
 
 /** An answer as the engine gives it; saving it to a journey is the caller's business. */
 export type Answer = Omit<AskResult, "saved" | "conversationId">;
+
+/** What the library's answer says first when no situation it knows fits the question well. */
+export const NOTHING_FITS =
+  "I do not have anything written for a situation quite like yours, so what follows are the teachings closest to your words. Take what helps and leave the rest, and if you say a little more about what is happening, I can answer more closely.";
+
+const hasSituations = () => libraryContent().situations.length > 0;
 
 /** Nothing could be produced at all: the doors show the apology texts. */
 export class WisdomUnavailable extends Error {}
@@ -130,10 +138,16 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     console.error("[wisdom] retrieval failed", error);
     throw new WisdomUnavailable("the library could not be searched");
   }
-  const sources = sourcesOf(retrieved, 3);
+  // The situations the question describes: the library's answer is written from them, and a model is grounded in them.
+  const earlier = earlierQuestions(history);
+  const reading = readSituations(question, earlier, category);
+  const situated = reading.matches.length ? situatedAnswer(question, reading, earlier) : null;
+  const sources = situated?.sources.length ? situated.sources : sourcesOf(retrieved, 3);
   const library = () => {
     try {
-      return composeAnswer(question, category, retrieved, earlierQuestions(history));
+      if (situated) return situated.markdown;
+      const nearest = hasSituations() ? `${NOTHING_FITS}\n\n` : "";
+      return `${nearest}${composeAnswer(question, category, retrieved, earlier)}`;
     } catch (error) {
       console.error("[wisdom] composition failed", error);
       throw new WisdomUnavailable("the library could not compose an answer");
@@ -162,7 +176,6 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     return o;
   });
   let sent = false;
-  let streamed = false;
   const send = (text: string) => {
     sent = true;
     input.onDelta!(text);
@@ -182,7 +195,6 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     void opinion.then(() => (clearTimeout(timer), open()));
   }
   const onPiece = (piece: string) => {
-    streamed = true;
     if (held) held.push(piece);
     else if (!judged) send(piece);
   };
@@ -192,7 +204,11 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     return care(kind, context);
   };
   try {
-    const messages = buildMessages(question, category, retrieved, { history, instructions: input.instructions });
+    const messages = buildMessages(question, category, retrieved, {
+      history,
+      instructions: input.instructions,
+      situations: reading.matches.map((m) => m.situation),
+    });
     const text = input.onDelta ? await streamWithModel(messages, onPiece, signal) : await completeWithModel(messages, signal);
     const o = await opinion;
     if (o) return careNow(o);

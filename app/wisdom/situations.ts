@@ -1,0 +1,177 @@
+import type { Situation } from "~/content/content-schema";
+
+/**
+ * Reading a whole question for the situations it describes. Each situation is known by the ways people say it (its
+ * cues and direct questions, written for it) rather than by topic words: a question is matched against those
+ * phrasings, word pairs included ("my boss", "died alone"), each word weighed by how rarely the situations use it, so
+ * that what sets one situation apart from another counts most. Pure and dependency-free: the server builds the index
+ * once from the library, and the evaluation (npm run eval:answers) runs the same code.
+ */
+
+const STOP = new Set(
+  `a an and or but if so of to in on at by for with from as is are was were be been being am it its this that these those
+  there here then than too very just really quite i me my mine myself we us our you your he him his she her they them
+  their what which who whom whose when where why how do does did doing have has had having can could would should will
+  shall may might must not no nor about into over under again further once all any both each few more most other some
+  such only own same also get got go going gone im ive id dont cant wont didnt isnt wasnt thats whats lot lots much
+  thing things something anything everything someone anyone one ones like know think feel felt feeling`.split(/\s+/),
+);
+
+/** A light stem: enough that "dying", "died" and "dies" meet, and "colleagues" finds "colleague". */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 5 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  for (const suffix of ["ingly", "ing", "edly", "ed", "ness", "ly", "es", "s"]) {
+    if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (w.length > 4 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+export function tokens(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map(stem);
+}
+
+/** Words and neighbouring word pairs of a text. */
+function features(text: string): string[] {
+  const t = tokens(text);
+  const out = [...t];
+  for (let i = 1; i < t.length; i++) out.push(`${t[i - 1]} ${t[i]}`);
+  return out;
+}
+
+type Vector = Map<string, number>;
+
+function norm(v: Vector): number {
+  let s = 0;
+  for (const x of v.values()) s += x * x;
+  return Math.sqrt(s);
+}
+
+function cosine(a: Vector, b: Vector, na = norm(a), nb = norm(b)): number {
+  if (!na || !nb) return 0;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [k, x] of small) {
+    const y = large.get(k);
+    if (y) dot += x * y;
+  }
+  return dot / (na * nb);
+}
+
+interface Entry {
+  situation: Situation;
+  phrasings: Array<{ v: Vector; n: number }>;
+  whole: Vector;
+  wholeNorm: number;
+}
+
+export interface SituationIndex {
+  entries: Entry[];
+  idf: Map<string, number>;
+}
+
+export interface SituationMatch {
+  situation: Situation;
+  score: number;
+}
+
+export interface Reading {
+  /** The best match, and a second when the question holds a second concern; empty when nothing fits well. */
+  matches: SituationMatch[];
+  /** The best candidates with their scores, for the evaluation and for a model's grounding. */
+  ranked: SituationMatch[];
+}
+
+/** Below this score no situation is said to fit: the engine answers from the closest teachings and says so. */
+export const FITS = 0.16;
+/** A second situation joins the first when it scores at least this share of the first's and stands on other words. */
+const SECOND = 0.7;
+
+export function buildSituationIndex(situations: readonly Situation[]): SituationIndex {
+  const docs = situations.map((s) => [s.title, ...s.cues, ...s.asks].map(features));
+  const df = new Map<string, number>();
+  let count = 0;
+  for (const phrasings of docs) {
+    for (const f of phrasings) {
+      count++;
+      for (const k of new Set(f)) df.set(k, (df.get(k) ?? 0) + 1);
+    }
+  }
+  const idf = new Map([...df].map(([k, n]) => [k, Math.log(1 + count / n)]));
+  const vec = (f: string[]): Vector => {
+    const v: Vector = new Map();
+    for (const k of f) v.set(k, (v.get(k) ?? 0) + (idf.get(k) ?? 0));
+    return v;
+  };
+  const entries = situations.map((situation, i) => {
+    const phrasings = docs[i].map((f) => {
+      const v = vec(f);
+      return { v, n: norm(v) };
+    });
+    const whole: Vector = new Map();
+    for (const { v } of phrasings) for (const [k, x] of v) whole.set(k, (whole.get(k) ?? 0) + x);
+    return { situation, phrasings, whole, wholeNorm: norm(whole) };
+  });
+  return { entries, idf };
+}
+
+function queryVector(index: SituationIndex, text: string, weight = 1, into: Vector = new Map()): Vector {
+  for (const k of features(text)) {
+    const w = index.idf.get(k);
+    if (w) into.set(k, (into.get(k) ?? 0) + w * weight);
+  }
+  return into;
+}
+
+/**
+ * The situations a question describes. `earlier` holds the earlier questions of the same conversation, newest first:
+ * they are read with the new one, more lightly, so that "and what about at work?" stays with its conversation.
+ * `category` is the kind of guidance the person chose: a small weight, never the deciding one.
+ */
+export function readQuestion(index: SituationIndex, question: string, earlier: readonly string[] = [], category?: string): Reading {
+  const q = queryVector(index, question);
+  earlier.slice(0, 3).forEach((e, i) => queryVector(index, e, 0.5 / (i + 1), q));
+  const nq = norm(q);
+  if (!nq) return { matches: [], ranked: [] };
+  const ranked = index.entries
+    .map((e) => {
+      const best = Math.max(...e.phrasings.map((p) => cosine(q, p.v, nq, p.n)));
+      const whole = cosine(q, e.whole, nq, e.wholeNorm);
+      const score = 0.55 * best + 0.45 * whole + (category && e.situation.category === category ? 0.02 : 0);
+      return { situation: e.situation, score, entry: e };
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 5);
+  const top = ranked[0];
+  const matches: SituationMatch[] = [];
+  if (top && top.score >= FITS) {
+    matches.push({ situation: top.situation, score: top.score });
+    // A second concern: a different situation that scores nearly as well on words the first does not use.
+    const second = ranked.slice(1).find((r) => r.score >= SECOND * top.score && r.score >= FITS && r.situation.category !== top.situation.category);
+    if (second && ownWords(q, second.entry.whole, top.entry.whole) >= 0.5) matches.push({ situation: second.situation, score: second.score });
+  }
+  return { matches, ranked: ranked.map(({ situation, score }) => ({ situation, score })) };
+}
+
+/** The share of the question's weight that meets the second situation and not the first. */
+function ownWords(q: Vector, second: Vector, first: Vector): number {
+  let shared = 0;
+  let own = 0;
+  for (const [k, x] of q) {
+    if (!second.has(k)) continue;
+    if (first.has(k)) shared += x;
+    else own += x;
+  }
+  return own + shared ? own / (own + shared) : 0;
+}
