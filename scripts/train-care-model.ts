@@ -66,14 +66,19 @@ console.log(`chosen lambda ${cv.lambda}, threshold ${threshold.toFixed(4)}`);
 console.log(`learned signal alone, cross-validated: recall ${pct(rawRecall)}, false alarms ${pct(rawAlarms)}`);
 console.log(`with denials respected: recall ${pct(recall)}, false alarms ${pct(falseAlarmRate)} (${positives} positive, ${safe} safe)`);
 
-const model = store(fitAll(cases, cv.lambda), { threshold, aloneThreshold }, {
-  folds: FOLDS,
-  repeats: REPEATS,
-  lambda: cv.lambda,
-  auc: Number(cv.auc.toFixed(4)),
-  recall: Number(recall.toFixed(4)),
-  falseAlarmRate: Number(falseAlarmRate.toFixed(4)),
-}, { fixtures, features: FEATURES, cases: cases.length, positives, safe });
+const model = store(
+  fitAll(cases, cv.lambda),
+  { threshold, aloneThreshold },
+  {
+    folds: FOLDS,
+    repeats: REPEATS,
+    lambda: cv.lambda,
+    auc: Number(cv.auc.toFixed(4)),
+    recall: Number(recall.toFixed(4)),
+    falseAlarmRate: Number(falseAlarmRate.toFixed(4)),
+  },
+  { fixtures, features: FEATURES, cases: cases.length, positives, safe },
+);
 const out = path.join(root, "app/wisdom/care/learned-model.json");
 fs.writeFileSync(out, `${JSON.stringify(model, null, 2)}\n`);
 console.log(`wrote ${path.relative(root, out)} (${(fs.statSync(out).size / 1024).toFixed(0)} KB, checksum ${model.checksum.slice(0, 12)})`);

@@ -16,13 +16,14 @@ import { pick, stableHash } from "./text";
 export function isDirectQuestion(question: string): boolean {
   const q = question.trim().toLowerCase();
   return (
-    /\?\s*$/.test(q) ||
-    /^(?:is|are|am|can|could|should|shall|will|would|do|does|did|how|what|why|when|where|which|who|may|must)\b/.test(q)
+    /\?\s*$/.test(q) || /^(?:is|are|am|can|could|should|shall|will|would|do|does|did|how|what|why|when|where|which|who|may|must)\b/.test(q)
   );
 }
 
 function quote(t: Teaching): string {
-  const attribution = t.paraphrase ? `— Paraphrase of ${t.author}, *${t.source}*` : `— ${t.author}, *${t.source}*, translated by ${t.translation}`;
+  const attribution = t.paraphrase
+    ? `— Paraphrase of ${t.author}, *${t.source}*`
+    : `— ${t.author}, *${t.source}*, translated by ${t.translation}`;
   const reflection = t.reflection ? `\n\n*Prajna's reflection:* ${t.reflection.trim()}` : "";
   return `> ${t.text.trim()}\n\n${attribution}${reflection}`;
 }

@@ -84,7 +84,8 @@ export function careFor(question: string, history: Turn[]): CareVerdict {
     if (reply === "yes") return { kind: verdict.kind ?? asked, level: "urgent", signals: [...verdict.signals, "check-in-yes"] };
     if (reply === "no") return { kind: null, level: null, signals: [] };
   }
-  if (verdict.level === "check-in" && answers.some(isCheckIn) && !assessText(question).level) return { kind: null, level: null, signals: [] };
+  if (verdict.level === "check-in" && answers.some(isCheckIn) && !assessText(question).level)
+    return { kind: null, level: null, signals: [] };
   return verdict;
 }
 
@@ -146,7 +147,9 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const library = () => {
     try {
       if (situated) return situated.markdown;
-      const nearest = hasSituations() ? `${NOTHING_FITS}\n\n` : "";
+      // Said only to a person who told something of themselves; a question about a teaching needs no apology.
+      const personal = /\b(?:i|im|i'm|me|my|myself|mine)\b/i.test(question);
+      const nearest = personal && hasSituations() ? `${NOTHING_FITS}\n\n` : "";
       return `${nearest}${composeAnswer(question, category, retrieved, earlier)}`;
     } catch (error) {
       console.error("[wisdom] composition failed", error);

@@ -14,7 +14,113 @@ const STOP = new Set(
   their what which who whom whose when where why how do does did doing have has had having can could would should will
   shall may might must not no nor about into over under again further once all any both each few more most other some
   such only own same also get got go going gone im ive id dont cant wont didnt isnt wasnt thats whats lot lots much
-  thing things something anything everything someone anyone one ones like know think feel felt feeling`.split(/\s+/),
+  thing things something anything everything someone anyone one ones like know think feel felt feeling deal dealing cope
+  coping handle handling manage managing help get gets make need needs want wants way ways advice tips best anyone
+  please hi hello thanks thank question ask asking wondering guess maybe kind sort bit`.split(/\s+/),
+);
+
+/**
+ * Words people use for the same thing, read as one: "mum" and "mother", "boss" and "manager". Written for the
+ * situations' own vocabulary; both the situations and the questions are read through it.
+ */
+const SAME = new Map<string, string>(
+  Object.entries({
+    mum: "mother",
+    mom: "mother",
+    mam: "mother",
+    mama: "mother",
+    mommy: "mother",
+    mummy: "mother",
+    ma: "mother",
+    dad: "father",
+    daddy: "father",
+    papa: "father",
+    pa: "father",
+    manager: "boss",
+    supervisor: "boss",
+    superior: "boss",
+    lead: "boss",
+    coworker: "colleague",
+    workmate: "colleague",
+    exams: "exam",
+    test: "exam",
+    tests: "exam",
+    finals: "exam",
+    boards: "exam",
+    kids: "child",
+    kid: "child",
+    children: "child",
+    partner: "spouse",
+    husband: "spouse",
+    wife: "spouse",
+    hubby: "spouse",
+    bf: "boyfriend",
+    gf: "girlfriend",
+    passed: "died",
+    passing: "died",
+    death: "died",
+    dead: "died",
+    die: "died",
+    dying: "died",
+    lost: "died",
+    scared: "afraid",
+    frightened: "afraid",
+    terrified: "afraid",
+    fear: "afraid",
+    fears: "afraid",
+    anxious: "anxiety",
+    worried: "anxiety",
+    worry: "anxiety",
+    worrying: "anxiety",
+    nervous: "anxiety",
+    angry: "anger",
+    furious: "anger",
+    rage: "anger",
+    mad: "anger",
+    temper: "anger",
+    sad: "sadness",
+    unhappy: "sadness",
+    depressed: "sadness",
+    down: "sadness",
+    job: "work",
+    career: "work",
+    office: "work",
+    workplace: "work",
+    meditate: "meditation",
+    meditating: "meditation",
+    sitting: "meditation",
+    practise: "practice",
+    pray: "prayer",
+    praying: "prayer",
+    prayers: "prayer",
+    reincarnation: "rebirth",
+    reborn: "rebirth",
+    incarnation: "rebirth",
+    god: "god",
+    lord: "god",
+    allah: "god",
+    cheating: "affair",
+    cheated: "affair",
+    unfaithful: "affair",
+    infidelity: "affair",
+    lonely: "alone",
+    loneliness: "alone",
+    isolated: "alone",
+    guilty: "guilt",
+    ashamed: "shame",
+    sleepy: "sleep",
+    asleep: "sleep",
+    drowsy: "sleep",
+    tired: "sleep",
+    cat: "pet",
+    dog: "pet",
+    puppy: "pet",
+    kitten: "pet",
+    vet: "vet",
+    euthanasia: "euthanise",
+    euthanize: "euthanise",
+    "put down": "euthanise",
+  }),
 );
 
 /** A light stem: enough that "dying", "died" and "dies" meet, and "colleagues" finds "colleague". */
@@ -39,7 +145,7 @@ export function tokens(text: string): string[] {
     .replace(/['’]/g, "")
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !STOP.has(w))
-    .map(stem);
+    .map((w) => SAME.get(w) ?? stem(w));
 }
 
 /** Words and neighbouring word pairs of a text. */
@@ -79,6 +185,8 @@ interface Entry {
 export interface SituationIndex {
   entries: Entry[];
   idf: Map<string, number>;
+  /** The weight of a word no situation uses: it still counts in the question, and matches nothing. */
+  unknown: number;
 }
 
 export interface SituationMatch {
@@ -109,6 +217,7 @@ export function buildSituationIndex(situations: readonly Situation[]): Situation
     }
   }
   const idf = new Map([...df].map(([k, n]) => [k, Math.log(1 + count / n)]));
+  const unknown = Math.log(1 + count);
   const vec = (f: string[]): Vector => {
     const v: Vector = new Map();
     for (const k of f) v.set(k, (v.get(k) ?? 0) + (idf.get(k) ?? 0));
@@ -123,15 +232,28 @@ export function buildSituationIndex(situations: readonly Situation[]): Situation
     for (const { v } of phrasings) for (const [k, x] of v) whole.set(k, (whole.get(k) ?? 0) + x);
     return { situation, phrasings, whole, wholeNorm: norm(whole) };
   });
-  return { entries, idf };
+  return { entries, idf, unknown };
 }
 
 function queryVector(index: SituationIndex, text: string, weight = 1, into: Vector = new Map()): Vector {
   for (const k of features(text)) {
-    const w = index.idf.get(k);
+    // A word pair no situation uses says nothing; a single word no situation uses is part of what was asked.
+    const w = index.idf.get(k) ?? (k.includes(" ") ? 0 : index.unknown);
     if (w) into.set(k, (into.get(k) ?? 0) + w * weight);
   }
   return into;
+}
+
+/** How much of the question's weight the situation's words meet at all (one rare word shared is not a match). */
+function coverage(q: Vector, whole: Vector): number {
+  let met = 0;
+  let all = 0;
+  for (const [k, x] of q) {
+    if (k.includes(" ")) continue;
+    all += x;
+    if (whole.has(k)) met += x;
+  }
+  return all ? met / all : 0;
 }
 
 /**
@@ -141,14 +263,17 @@ function queryVector(index: SituationIndex, text: string, weight = 1, into: Vect
  */
 export function readQuestion(index: SituationIndex, question: string, earlier: readonly string[] = [], category?: string): Reading {
   const q = queryVector(index, question);
-  earlier.slice(0, 3).forEach((e, i) => queryVector(index, e, 0.5 / (i + 1), q));
+  // A short follow-up ("and what about at work?") leans on what it follows; a full question stands mostly alone.
+  const own = tokens(question).length;
+  earlier.slice(0, 3).forEach((e, i) => queryVector(index, e, (own <= 4 ? 1 : 0.5) / (i + 1), q));
   const nq = norm(q);
   if (!nq) return { matches: [], ranked: [] };
   const ranked = index.entries
     .map((e) => {
       const best = Math.max(...e.phrasings.map((p) => cosine(q, p.v, nq, p.n)));
       const whole = cosine(q, e.whole, nq, e.wholeNorm);
-      const score = 0.55 * best + 0.45 * whole + (category && e.situation.category === category ? 0.02 : 0);
+      const score =
+        (0.55 * best + 0.45 * whole) * Math.sqrt(coverage(q, e.whole)) + (category && e.situation.category === category ? 0.02 : 0);
       return { situation: e.situation, score, entry: e };
     })
     .sort((a, b) => b.score - a.score)
@@ -158,8 +283,11 @@ export function readQuestion(index: SituationIndex, question: string, earlier: r
   if (top && top.score >= FITS) {
     matches.push({ situation: top.situation, score: top.score });
     // A second concern: a different situation that scores nearly as well on words the first does not use.
-    const second = ranked.slice(1).find((r) => r.score >= SECOND * top.score && r.score >= FITS && r.situation.category !== top.situation.category);
-    if (second && ownWords(q, second.entry.whole, top.entry.whole) >= 0.5) matches.push({ situation: second.situation, score: second.score });
+    const second = ranked
+      .slice(1)
+      .find((r) => r.score >= SECOND * top.score && r.score >= FITS && r.situation.category !== top.situation.category);
+    if (second && ownWords(q, second.entry.whole, top.entry.whole) >= 0.5)
+      matches.push({ situation: second.situation, score: second.score });
   }
   return { matches, ranked: ranked.map(({ situation, score }) => ({ situation, score })) };
 }
