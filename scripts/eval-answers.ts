@@ -7,13 +7,13 @@
  */
 import path from "node:path";
 import { loadLibrary } from "../app/content/library.server";
-import { evaluateMatching, evaluateShape, loadQuestions } from "../app/wisdom/answers-eval";
+import { evaluateMatching, evaluateShape, loadQuestionSets } from "../app/wisdom/answers-eval";
 
 export const ANSWER_BARS = { heldOutTop1: 0.85 };
 
 const root = path.resolve(import.meta.dirname, "..");
 const lib = loadLibrary(path.join(root, "content"));
-const cases = loadQuestions(path.join(root, "tests/fixtures/answers/questions.yaml"));
+const cases = loadQuestionSets(path.join(root, "tests/fixtures/answers"));
 const { bySplit, wrong } = evaluateMatching(lib, cases);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 console.log(`${lib.situations.length} situations, ${cases.length} questions`);

@@ -21,6 +21,15 @@ export interface QuestionCase {
   split: "tuning" | "held-out";
 }
 
+/** Every question file in a folder (questions-*.yaml), each written by its own hand. */
+export function loadQuestionSets(dir: string): QuestionCase[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^questions-.*\.ya?ml$/.test(f))
+    .sort()
+    .flatMap((f) => loadQuestions(`${dir}/${f}`));
+}
+
 export function loadQuestions(file: string): QuestionCase[] {
   const data = parseYaml(fs.readFileSync(file, "utf8"));
   if (!Array.isArray(data)) throw new Error(`${file}: expected a list`);
@@ -72,7 +81,14 @@ export function evaluateMatching(lib: Pick<Library, "situations">, cases: Questi
 function ownSentences(markdown: string): string[] {
   return markdown
     .split(/\n\s*\n/)
-    .filter((p) => !p.startsWith(">") && !p.startsWith("—") && !/^\d+\. /m.test(p) && !/^\*This reflection|^\*Prajna put/.test(p))
+    .filter(
+      (p) =>
+        !p.startsWith(">") &&
+        !p.startsWith("—") &&
+        !/^\d+\. /m.test(p) &&
+        !(/^\*/.test(p) && /\bAI\b/.test(p)) &&
+        !p.startsWith("*Prajna's reflection:*"),
+    )
     .flatMap((p) => p.match(/[^.!?]+[.!?]+/g) ?? [p])
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s.split(/\s+/).length >= 4);

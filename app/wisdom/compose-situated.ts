@@ -32,8 +32,18 @@ function practice(s: Situation): string {
   return [`**${s.practice.title}**`, "", ...s.practice.steps.map((step, i) => `${i + 1}. ${step.trim()}`)].join("\n");
 }
 
+/** The situation files fold paragraphs onto single line breaks: each is its own Markdown paragraph. */
+function paragraphs(text: string): string {
+  return text
+    .trim()
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 function firstParagraph(text: string): string {
-  return text.trim().split(/\n\s*\n/)[0];
+  return text.trim().split(/\n+/)[0];
 }
 
 export interface SituatedAnswer {
@@ -47,22 +57,27 @@ export function composeSituated(
   matches: readonly SituationMatch[],
   library: { teaching: (id: string) => Teaching | undefined; articleTitle: (slug: string) => string | undefined },
   earlier: readonly string[] = [],
+  /** The conversation's earlier answers: a teaching quoted there yields to the situation's others. */
+  quoted = "",
 ): SituatedAnswer {
   const [first, second] = matches.map((m) => m.situation);
   const seed = stableHash(`${first.id}|${question.trim().toLowerCase()}`);
   const parts: string[] = [];
 
   // A follow-up already met the person: it answers. A direct question is answered first; a story is met first.
-  if (earlier.length || isDirectQuestion(question)) parts.push(first.response.trim());
-  else parts.push(first.opening.trim(), first.response.trim());
+  if (earlier.length || isDirectQuestion(question)) parts.push(paragraphs(first.response));
+  else parts.push(first.opening.trim(), paragraphs(first.response));
 
   if (second) parts.push(`${second.opening.trim()} ${firstParagraph(second.response)}`);
 
   // Teachings: the situation's own, in its order; with a second concern, one of each; never one already quoted in the
   // conversation when another is left.
-  const chosen = [...first.teachings.slice(0, second ? 1 : 2), ...(second ? second.teachings.slice(0, 1) : [])]
-    .map((id) => library.teaching(id))
-    .filter((t): t is Teaching => Boolean(t));
+  const fresh = (ids: readonly string[]) => {
+    const all = ids.map((id) => library.teaching(id)).filter((t): t is Teaching => Boolean(t));
+    const unquoted = all.filter((t) => !quoted.includes(t.text.trim().slice(0, 80)));
+    return unquoted.length ? unquoted : all;
+  };
+  const chosen = [...fresh(first.teachings).slice(0, second ? 1 : 2), ...(second ? fresh(second.teachings).slice(0, 1) : [])];
   for (const t of chosen) parts.push(quote(t));
 
   parts.push(practice(first));

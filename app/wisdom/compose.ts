@@ -4,7 +4,12 @@ import { AI_NOTES, BRIDGES, CLOSINGS, FOLLOW_UPS, OPENINGS, PRACTICE_INTROS, REA
 import type { Retrieved } from "./retrieve.server";
 import { pick, stableHash } from "./text";
 
-export const ANSWER_WORDS = { min: 150, max: 450 };
+/**
+ * The bounds of a library answer. One written from a situation gives its direct answer and a whole practice, and may
+ * run to 700 words; one composed from retrieved teachings alone keeps to COMPOSED_MAX.
+ */
+export const ANSWER_WORDS = { min: 150, max: 700 };
+const COMPOSED_MAX = 450;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{Letter}\p{Number}]/u.test(w)).length;
 
@@ -75,7 +80,7 @@ export function composeAnswer(question: string, category: AskCategory, retrieved
 
   if (retrieved.practice) {
     const used = words(parts.join(" "));
-    const budget = Math.max(35, Math.min(90, ANSWER_WORDS.max - 110 - used));
+    const budget = Math.max(35, Math.min(90, COMPOSED_MAX - 110 - used));
     const intro = pick(PRACTICE_INTROS, seed, 4).replace(
       "{title}",
       `[${retrieved.practice.article.title}](/articles/${retrieved.practice.article.slug})`,
@@ -98,7 +103,7 @@ export function composeAnswer(question: string, category: AskCategory, retrieved
 
   // Keep within the bounds: drop the reading line or the third teaching if long; never cut a teaching mid-way.
   let answer = parts.join("\n\n");
-  while (words(answer) > ANSWER_WORDS.max && parts.length > 5) {
+  while (words(answer) > COMPOSED_MAX && parts.length > 5) {
     const idx = parts.findIndex(
       (p, i) =>
         i > 0 &&

@@ -142,7 +142,8 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   // The situations the question describes: the library's answer is written from them, and a model is grounded in them.
   const earlier = earlierQuestions(history);
   const reading = readSituations(question, earlier, category);
-  const situated = reading.matches.length ? situatedAnswer(question, reading, earlier) : null;
+  const earlierAnswers = history.filter((t) => t.role === "assistant").map((t) => t.content);
+  const situated = reading.matches.length ? situatedAnswer(question, reading, earlier, earlierAnswers) : null;
   const sources = situated?.sources.length ? situated.sources : sourcesOf(retrieved, 3);
   const library = () => {
     try {

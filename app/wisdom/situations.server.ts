@@ -19,7 +19,12 @@ export function readSituations(question: string, earlier: readonly string[], cat
 }
 
 /** The library's answer from the matched situations, and the articles it draws on as sources. */
-export function situatedAnswer(question: string, reading: Reading, earlier: readonly string[]): { markdown: string; sources: Source[] } {
+export function situatedAnswer(
+  question: string,
+  reading: Reading,
+  earlier: readonly string[],
+  earlierAnswers: readonly string[] = [],
+): { markdown: string; sources: Source[] } {
   const lib = library();
   const teachings = new Map(lib.teachings.map((t) => [t.id, t]));
   const articles = new Map(lib.articles.map((a) => [a.slug, a]));
@@ -28,6 +33,7 @@ export function situatedAnswer(question: string, reading: Reading, earlier: read
     reading.matches,
     { teaching: (id) => teachings.get(id), articleTitle: (slug) => articles.get(slug)?.title },
     earlier,
+    earlierAnswers.join("\n"),
   );
   const sources = answer.articles
     .map((slug) => articles.get(slug))

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Situation, Teaching } from "~/content/content-schema";
 import { loadLibrary } from "~/content/library.server";
-import { evaluateMatching, evaluateShape, loadQuestions } from "./answers-eval";
+import { evaluateMatching, evaluateShape, loadQuestionSets } from "./answers-eval";
 import { composeSituated, isDirectQuestion } from "./compose-situated";
 import { buildMessages } from "./openai.server";
 import { buildSituationIndex, readQuestion } from "./situations";
@@ -115,7 +115,7 @@ describe("an answer from a situation", () => {
     expect(isDirectQuestion("Is belief in rebirth necessary?")).toBe(true);
     expect(isDirectQuestion("My mother died alone and I feel terrible")).toBe(false);
     const direct = composeSituated("Is belief in rebirth necessary?", [{ situation: rebirth, score: 1 }], lib).markdown;
-    expect(direct.startsWith(rebirth.response)).toBe(true);
+    expect(direct.startsWith(rebirth.response.split("\n")[0])).toBe(true);
     const story = composeSituated("My mother died alone and I feel terrible", [{ situation: grief, score: 1 }], lib).markdown;
     expect(story.startsWith(grief.opening)).toBe(true);
     expect(story).toContain(grief.response);
@@ -168,7 +168,7 @@ describe("the situations written for the project", () => {
     expect(new Set(library.situations.map((s) => s.category)).size).toBeGreaterThanOrEqual(7);
   });
 
-  const cases = loadQuestions(path.join(root, "tests/fixtures/answers/questions.yaml"));
+  const cases = loadQuestionSets(path.join(root, "tests/fixtures/answers"));
 
   it("the question set: at least 150 questions, a quarter held out, every label a real situation", () => {
     const ids = new Set(library.situations.map((s) => s.id));

@@ -138,14 +138,19 @@ export function stem(word: string): string {
 }
 
 export function tokens(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1 && !STOP.has(w))
-    .map((w) => SAME.get(w) ?? stem(w));
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      // "I'll" is not "ill", nor "he'll" "hell": contractions lose their endings, which say nothing here.
+      .replace(/n['’]t\b/g, " not")
+      .replace(/['’](?:ll|re|ve|d|m|s)\b/g, "")
+      .replace(/['’]/g, "")
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !STOP.has(w))
+      .map((w) => SAME.get(w) ?? stem(w))
+  );
 }
 
 /** Words and neighbouring word pairs of a text. */
@@ -201,10 +206,23 @@ export interface Reading {
   ranked: SituationMatch[];
 }
 
-/** Below this score no situation is said to fit: the engine answers from the closest teachings and says so. */
-export const FITS = 0.16;
+/**
+ * Below this score no situation is said to fit: the engine answers from the closest teachings and says so. A question
+ * that says nothing of the person ("what are the six perfections?") asks about a teaching, not a situation: it takes
+ * a close match (a situation written for that very question) or none.
+ */
+export const FITS = 0.06;
+export const FITS_IMPERSONAL = 0.25;
+const PERSONAL = /\b(?:i|im|ive|id|me|my|mine|myself|we|our|us)\b/;
 /** A second situation joins the first when it scores at least this share of the first's and stands on other words. */
 const SECOND = 0.7;
+
+/**
+ * The matcher's weights, chosen on the tuning questions only (a small grid; this point and its neighbours all read
+ * 85-86 percent there): the closest single phrasing against the situation as a whole, the share of the question the
+ * situation covers, and the kind of guidance the person chose.
+ */
+const TUNE = { best: 0.35, cover: 0.5, category: 0.05 };
 
 export function buildSituationIndex(situations: readonly Situation[]): SituationIndex {
   const docs = situations.map((s) => [s.title, ...s.cues, ...s.asks].map(features));
@@ -273,19 +291,22 @@ export function readQuestion(index: SituationIndex, question: string, earlier: r
       const best = Math.max(...e.phrasings.map((p) => cosine(q, p.v, nq, p.n)));
       const whole = cosine(q, e.whole, nq, e.wholeNorm);
       const score =
-        (0.55 * best + 0.45 * whole) * Math.sqrt(coverage(q, e.whole)) + (category && e.situation.category === category ? 0.02 : 0);
+        (TUNE.best * best + (1 - TUNE.best) * whole) * coverage(q, e.whole) ** TUNE.cover +
+        (category && e.situation.category === category ? TUNE.category : 0);
       return { situation: e.situation, score, entry: e };
     })
     .sort((a, b) => b.score - a.score)
     .slice(0, 5);
   const top = ranked[0];
   const matches: SituationMatch[] = [];
-  if (top && top.score >= FITS) {
+  const personal = PERSONAL.test([question, ...earlier].join(" ").toLowerCase().replace(/['’]/g, ""));
+  const fits = personal ? FITS : FITS_IMPERSONAL;
+  if (top && top.score >= fits) {
     matches.push({ situation: top.situation, score: top.score });
     // A second concern: a different situation that scores nearly as well on words the first does not use.
     const second = ranked
       .slice(1)
-      .find((r) => r.score >= SECOND * top.score && r.score >= FITS && r.situation.category !== top.situation.category);
+      .find((r) => r.score >= SECOND * top.score && r.score >= fits && r.situation.category !== top.situation.category);
     if (second && ownWords(q, second.entry.whole, top.entry.whole) >= 0.5)
       matches.push({ situation: second.situation, score: second.score });
   }
