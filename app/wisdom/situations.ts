@@ -214,8 +214,12 @@ export interface Reading {
 export const FITS = 0.06;
 export const FITS_IMPERSONAL = 0.25;
 const PERSONAL = /\b(?:i|im|ive|id|me|my|mine|myself|we|our|us)\b/;
-/** A second situation joins the first when it scores at least this share of the first's and stands on other words. */
-const SECOND = 0.7;
+/**
+ * A second situation joins the first when what the question says beyond the first's words is a good part of it
+ * (SECOND_REST of its weight) and fits the second well on its own (SECOND).
+ */
+const SECOND = 0.2;
+const SECOND_REST = 0.5;
 
 /**
  * The matcher's weights, chosen on the tuning questions only (a small grid; this point and its neighbours all read
@@ -303,24 +307,17 @@ export function readQuestion(index: SituationIndex, question: string, earlier: r
   const fits = personal ? FITS : FITS_IMPERSONAL;
   if (top && top.score >= fits) {
     matches.push({ situation: top.situation, score: top.score });
-    // A second concern: a different situation that scores nearly as well on words the first does not use.
-    const second = ranked
-      .slice(1)
-      .find((r) => r.score >= SECOND * top.score && r.score >= fits && r.situation.category !== top.situation.category);
-    if (second && ownWords(q, second.entry.whole, top.entry.whole) >= 0.5)
-      matches.push({ situation: second.situation, score: second.score });
+    // A second concern: read what the question says beyond the first situation's words; a different situation that
+    // fits that rest well on its own is a second concern ("...and now my new boss micromanages me").
+    const rest: Vector = new Map([...q].filter(([k]) => !top.entry.whole.has(k)));
+    const nr = norm(rest);
+    if (nr >= SECOND_REST * nq) {
+      const second = index.entries
+        .filter((e) => e !== top.entry && e.situation.category !== top.situation.category)
+        .map((e) => ({ e, own: cosine(rest, e.whole, nr, e.wholeNorm) * coverage(rest, e.whole) ** TUNE.cover }))
+        .sort((a, b) => b.own - a.own)[0];
+      if (second && second.own >= SECOND) matches.push({ situation: second.e.situation, score: second.own });
+    }
   }
   return { matches, ranked: ranked.map(({ situation, score }) => ({ situation, score })) };
-}
-
-/** The share of the question's weight that meets the second situation and not the first. */
-function ownWords(q: Vector, second: Vector, first: Vector): number {
-  let shared = 0;
-  let own = 0;
-  for (const [k, x] of q) {
-    if (!second.has(k)) continue;
-    if (first.has(k)) shared += x;
-    else own += x;
-  }
-  return own + shared ? own / (own + shared) : 0;
 }
