@@ -70,7 +70,9 @@ async function everyDoor(question: string, headers: Record<string, string> = {})
   const v1Streamed = await v1Stream(
     await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages, stream: true }, headers))),
   );
-  const stream = await streamDone(await askStream.action(routeArgs(formRequest("/ask/stream", { question, category: "general" }, headers))));
+  const stream = await streamDone(
+    await askStream.action(routeArgs(formRequest("/ask/stream", { question, category: "general" }, headers))),
+  );
   return [
     { door: "/ask", provider: page.outcome.result.provider, care: page.outcome.result.care, text: page.outcome.result.answer as string },
     { door: "quick ask", provider: null, care: undefined, text: quick.answer.html as string },
@@ -145,7 +147,12 @@ describe("care through every door", () => {
     expect(text).toContain(FAKE_ANSWER.split(" ")[0]);
     const events = text.split("\n\n").map((b) => b.match(/^event: (.*)$/m)?.[1]);
     expect(events.indexOf("reset")).toBeGreaterThan(events.indexOf("delta"));
-    const done = JSON.parse(text.split("\n\n").find((b) => b.startsWith("event: done"))!.match(/^data: (.*)$/m)![1]);
+    const done = JSON.parse(
+      text
+        .split("\n\n")
+        .find((b) => b.startsWith("event: done"))!
+        .match(/^data: (.*)$/m)![1],
+    );
     expect(done.provider).toBe("care");
     expect(done.care).toBe("urgent");
     fake.slowMs = 4000;
@@ -245,7 +252,13 @@ describe("care for the rest of a conversation", () => {
     ];
     const yes = await askPath({ question: "yes, sometimes", category: "general", user: null, door: "test", history });
     expect(yes.kind).toBe("care");
-    const no = await askPath({ question: "no, not at all. just curious about the practice", category: "general", user: null, door: "test", history });
+    const no = await askPath({
+      question: "no, not at all. just curious about the practice",
+      category: "general",
+      user: null,
+      door: "test",
+      history,
+    });
     expect(no.kind).toBe("answer");
     expect((no as any).result.care).toBeNull();
     const next = await askPath({ question: "what is a good first practice?", category: "general", user: null, door: "test", history });
