@@ -4,6 +4,8 @@
  * Exit code 1 when a set falls below the bars. Pass --misses to list the tuning set's wrong ids and texts.
  */
 import path from "node:path";
+import { loadQuestionSets } from "../app/wisdom/answers-eval";
+import { assessConversation } from "../app/wisdom/care/detect";
 import { type CareFigures, CARE_BARS, CARE_SETS, clearsBars, evaluateCare, loadCareSet } from "../app/wisdom/care/eval";
 
 const dir = path.resolve(import.meta.dirname, "../tests/fixtures/care");
@@ -62,5 +64,13 @@ for (const set of CARE_SETS) {
       console.log(`  ${w.why.padEnd(14)} ${w.id}: ${[...(c.turns ?? []), c.text].join(" | ")}`);
     }
   }
+}
+// Ordinary questions (the answer evaluation's, never about crisis): how often care is asked of people who are fine.
+for (const split of ["tuning", "held-out"] as const) {
+  const questions = loadQuestionSets(path.resolve(import.meta.dirname, "../tests/fixtures/answers")).filter((q) => q.split === split);
+  const verdicts = questions.map((q) => assessConversation([...(q.earlier ?? []), q.question]));
+  const checkIns = verdicts.filter((v) => v.level === "check-in").length;
+  const urgent = verdicts.filter((v) => v.level === "urgent").length;
+  console.log(`\nordinary questions (${split}): ${questions.length}, check-in ${checkIns}, urgent ${urgent}`);
 }
 process.exit(failed ? 1 : 0);

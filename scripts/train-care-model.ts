@@ -11,9 +11,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { deniesRisk } from "../app/wisdom/care/detect";
-import { loadCareSet } from "../app/wisdom/care/eval";
 import { featurize } from "../app/wisdom/care/learned-features";
 import {
+  ORDINARY_FILES,
+  trainingCases,
   conversation,
   crossValidate,
   type CvResult,
@@ -29,8 +30,16 @@ import {
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = path.join(root, "tests/fixtures/care");
-const cases = TRAINING_FILES.flatMap((f) => loadCareSet(path.join(dir, f)));
-const fixtures = Object.fromEntries(TRAINING_FILES.map((f) => [f, fileHash(fs.readFileSync(path.join(dir, f), "utf8"))]));
+const answersDir = path.join(root, "tests/fixtures/answers");
+const { care, ordinary } = trainingCases(dir, answersDir);
+const cases = [...care, ...ordinary];
+const fixtures = Object.fromEntries([
+  ...TRAINING_FILES.map((f) => [f, fileHash(fs.readFileSync(path.join(dir, f), "utf8"))]),
+  ...ORDINARY_FILES.map((f) => [f, fileHash(fs.readFileSync(path.join(answersDir, f), "utf8"))]),
+]);
+/** On ordinary questions the model may ask at most this share on its own, and lift at most this share. */
+const MAX_ORDINARY_ALONE = 0.04;
+const MAX_ORDINARY_LIFT = 0.08;
 const MAX_ALONE_RATE = 0.08;
 const FOLDS = 5;
 const REPEATS = 2;
@@ -53,8 +62,18 @@ const safe = ys.filter((y) => y === 0).length;
 const positives = ys.length - safe;
 // A denied case never fires, so it cannot use up the allowance of false alarms.
 const effective = cv.oof.map((s, i) => (denied[i] ? 0 : s));
-const threshold = thresholdFor(effective, ys, Math.floor(MAX_ALARM_RATE * safe));
-const aloneThreshold = Math.max(threshold, thresholdFor(effective, ys, Math.floor(MAX_ALONE_RATE * safe)));
+// Each allowance holds on the care sets' hard negatives and, more tightly, on the ordinary questions.
+const careOnly = (i: number) => i < care.length;
+const onCare = { s: effective.filter((_, i) => careOnly(i)), y: ys.filter((_, i) => careOnly(i)) };
+const onOrdinary = effective.filter((_, i) => !careOnly(i));
+const careSafe = onCare.y.filter((y) => y === 0).length;
+const ordinaryCut = (rate: number) => [...onOrdinary].sort((a, b) => b - a)[Math.floor(rate * onOrdinary.length)] ?? 0;
+const threshold = Math.max(thresholdFor(onCare.s, onCare.y, Math.floor(MAX_ALARM_RATE * careSafe)), ordinaryCut(MAX_ORDINARY_LIFT) + 1e-6);
+const aloneThreshold = Math.max(
+  threshold,
+  thresholdFor(onCare.s, onCare.y, Math.floor(MAX_ALONE_RATE * careSafe)),
+  ordinaryCut(MAX_ORDINARY_ALONE) + 1e-6,
+);
 const aloneRecall = ys.filter((y, i) => y === 1 && effective[i] >= aloneThreshold).length / positives;
 console.log(`alone threshold ${aloneThreshold.toFixed(4)}: recall ${pct(aloneRecall)} at most ${pct(MAX_ALONE_RATE)} false alarms`);
 const flagged = (i: number) => effective[i] >= threshold;

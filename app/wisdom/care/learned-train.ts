@@ -5,7 +5,9 @@
  * committed model is what the script makes; never imported by the app.
  */
 import { createHash } from "node:crypto";
-import type { CareCase } from "./eval";
+import path from "node:path";
+import { loadQuestions } from "../answers-eval";
+import { type CareCase, loadCareSet } from "./eval";
 import { BITS, featurize, type Sparse } from "./learned-features";
 
 export interface Fitted {
@@ -43,6 +45,27 @@ export interface Manifest {
 
 /** The tuning files the model is trained on (never a held-out set). */
 export const TRAINING_FILES = ["tuning.yaml", "tuning-2-en.yaml", "tuning-2-langs.yaml"];
+/**
+ * Ordinary questions people bring (the answer evaluation's tuning split, tests/fixtures/answers): safe cases too, so
+ * that a person telling of a hard week is not asked whether they want to die. Their held-out split is never used.
+ */
+export const ORDINARY_FILES = ["questions-a.yaml", "questions-b.yaml"];
+
+/** Every case the model is trained on: the care tuning sets, and the ordinary questions' tuning split as safe. */
+export function trainingCases(careDir: string, answersDir: string): { care: CareCase[]; ordinary: CareCase[] } {
+  const care = TRAINING_FILES.flatMap((f) => loadCareSet(path.join(careDir, f)));
+  const ordinary = ORDINARY_FILES.flatMap((f) => loadQuestions(path.join(answersDir, f)))
+    .filter((q) => q.split === "tuning")
+    .map((q) => ({
+      id: q.id,
+      expect: "safe" as const,
+      family: "ordinary-question",
+      lang: "en" as const,
+      turns: q.earlier,
+      text: q.question,
+    }));
+  return { care, ordinary };
+}
 
 export const FEATURES =
   "normalised words of the last 12 user turns: hashed word unigrams and bigrams, the newest turn's words apart, " +

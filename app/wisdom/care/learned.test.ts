@@ -5,7 +5,7 @@ import { assessConversation, assessText } from "./detect";
 import { loadCareSet } from "./eval";
 import { learnedRisk, LEARNED_THRESHOLD } from "./learned";
 import stored from "./learned-model.json";
-import { checksum, FEATURES, fileHash, fitAll, store, TRAINING_FILES } from "./learned-train";
+import { checksum, FEATURES, fileHash, fitAll, ORDINARY_FILES, store, trainingCases, TRAINING_FILES } from "./learned-train";
 
 // The learned signal can be switched off (to read the rules alone) or forced on, without touching the rules.
 const control = vi.hoisted(() => ({ mode: "real" as "real" | "off" | "on" }));
@@ -19,7 +19,9 @@ vi.mock("./learned", async (importOriginal) => {
 
 const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/care");
 const tuning = loadCareSet(path.join(dir, "tuning.yaml"));
-const training = TRAINING_FILES.flatMap((f) => loadCareSet(path.join(dir, f)));
+const answersDir = path.resolve(import.meta.dirname, "../../../tests/fixtures/answers");
+const { care: careTraining, ordinary } = trainingCases(dir, answersDir);
+const training = [...careTraining, ...ordinary];
 
 describe("the learned model file", () => {
   it("loads, has one weight per bucket, and its checksum matches its contents", () => {
@@ -32,11 +34,12 @@ describe("the learned model file", () => {
 
   // The model is a generated artefact: its manifest names the fixtures it was made from, and CI checks them.
   it("was made from the tuning files as they are now, and from no held-out set", () => {
-    expect(Object.keys(stored.manifest.fixtures).sort()).toEqual([...TRAINING_FILES].sort());
-    for (const file of TRAINING_FILES) {
+    expect(Object.keys(stored.manifest.fixtures).sort()).toEqual([...TRAINING_FILES, ...ORDINARY_FILES].sort());
+    for (const file of [...TRAINING_FILES, ...ORDINARY_FILES]) {
       expect(file).not.toMatch(/held-out/);
+      const where = TRAINING_FILES.includes(file) ? dir : answersDir;
       expect(stored.manifest.fixtures[file as keyof typeof stored.manifest.fixtures], `${file}: run npm run care:train`).toBe(
-        fileHash(fs.readFileSync(path.join(dir, file), "utf8")),
+        fileHash(fs.readFileSync(path.join(where, file), "utf8")),
       );
     }
     expect(stored.manifest.features).toBe(FEATURES);
