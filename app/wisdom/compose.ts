@@ -6,10 +6,11 @@ import { pick, stableHash } from "./text";
 
 /**
  * The bounds of a library answer. One written from a situation gives its direct answer and a whole practice, and may
- * run to 700 words; one composed from retrieved teachings alone keeps to COMPOSED_MAX.
+ * run to 700 words; one composed from retrieved teachings alone keeps to COMPOSED_MAX (its practice, too, is whole).
  */
 export const ANSWER_WORDS = { min: 150, max: 700 };
-const COMPOSED_MAX = 450;
+const COMPOSED_MAX = 600;
+const PRACTICE_MAX = 240;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{Letter}\p{Number}]/u.test(w)).length;
 
@@ -29,29 +30,6 @@ export function teachingBlock(t: Teaching, seed: number, salt: number): string {
   const intro = pick(t.paraphrase ? PARAPHRASE_INTROS : TEACHING_INTROS, seed, salt).replace("{author}", `**${t.author}**`);
   const reflection = t.reflection ? `\n\n*Prajna's reflection:* ${t.reflection.trim()}` : "";
   return `${intro}\n\n> ${t.text.trim()}\n\n${attribution(t)}${reflection}`;
-}
-
-/** Keep whole sentences up to a word budget. */
-function trimToWords(text: string, budget: number): string {
-  const lines = text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const out: string[] = [];
-  let used = 0;
-  for (const line of lines) {
-    const sentences = line.match(/[^.!?]+[.!?]+["”’)]*|[^.!?]+$/g) ?? [line];
-    const kept: string[] = [];
-    for (const s of sentences) {
-      const n = words(s);
-      if (used + n > budget && used > 0) break;
-      kept.push(s.trim());
-      used += n;
-    }
-    if (kept.length) out.push(kept.join(" "));
-    if (kept.length < sentences.length || used >= budget) break;
-  }
-  return out.join(" ");
 }
 
 /**
@@ -78,15 +56,14 @@ export function composeAnswer(question: string, category: AskCategory, retrieved
     parts.push(teachingBlock(t, seed, 10 + i));
   });
 
-  if (retrieved.practice) {
-    const used = words(parts.join(" "));
-    const budget = Math.max(35, Math.min(90, COMPOSED_MAX - 110 - used));
+  // A practice is given whole or not at all: one longer than PRACTICE_MAX words is left to its article.
+  if (retrieved.practice && words(retrieved.practice.text) <= PRACTICE_MAX) {
     const intro = pick(PRACTICE_INTROS, seed, 4).replace(
       "{title}",
       `[${retrieved.practice.article.title}](/articles/${retrieved.practice.article.slug})`,
     );
     const title = retrieved.practice.title ? `${retrieved.practice.title}. ` : "";
-    parts.push(`${intro} ${title}${trimToWords(retrieved.practice.text, budget)}`);
+    parts.push(`${intro} ${title}${retrieved.practice.text.trim().replace(/\s*\n\s*/g, " ")}`);
   }
 
   const reading = retrieved.articles

@@ -141,8 +141,8 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   }
   // The situations the question describes: the library's answer is written from them, and a model is grounded in them.
   const earlier = earlierQuestions(history);
-  const reading = readSituations(question, earlier, category);
   const earlierAnswers = history.filter((t) => t.role === "assistant").map((t) => t.content);
+  const reading = readSituations(question, earlier, category, earlierAnswers);
   const situated = reading.matches.length ? situatedAnswer(question, reading, earlier, earlierAnswers) : null;
   const sources = situated?.sources.length ? situated.sources : sourcesOf(retrieved, 3);
   const library = () => {
@@ -150,7 +150,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
       if (situated) return situated.markdown;
       // Said only to a person who told something of themselves; a question about a teaching needs no apology.
       const personal = /\b(?:i|im|i'm|me|my|myself|mine)\b/i.test(question);
-      const nearest = personal && hasSituations() ? `${NOTHING_FITS}\n\n` : "";
+      const nearest = personal && !earlier.length && hasSituations() ? `${NOTHING_FITS}\n\n` : "";
       return `${nearest}${composeAnswer(question, category, retrieved, earlier)}`;
     } catch (error) {
       console.error("[wisdom] composition failed", error);

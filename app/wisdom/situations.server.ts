@@ -14,8 +14,21 @@ function index(): SituationIndex {
 }
 
 /** The situations a question (with the conversation's earlier questions, newest first) describes. */
-export function readSituations(question: string, earlier: readonly string[], category: AskCategory): Reading {
-  return readQuestion(index(), question, earlier, category);
+export function readSituations(
+  question: string,
+  earlier: readonly string[],
+  category: AskCategory,
+  earlierAnswers: readonly string[] = [],
+): Reading {
+  const said = earlierAnswers.join("\n");
+  const answered = new Set(
+    said
+      ? library()
+          .situations.filter((s) => said.includes(s.response.trim().split("\n")[0].slice(0, 120)))
+          .map((s) => s.id)
+      : [],
+  );
+  return readQuestion(index(), question, earlier, category, answered);
 }
 
 /** The library's answer from the matched situations, and the articles it draws on as sources. */

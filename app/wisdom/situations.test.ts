@@ -99,10 +99,18 @@ describe("reading a question for its situation", () => {
     expect(withConversation.matches[0].situation.id).toBe("work-new-boss");
   });
 
+  it("does not answer a follow-up with the situation already answered: the next close one, or none", () => {
+    const earlier = ["my new boss micromanages me and I resent him"];
+    const followUp = "and what do I do when he criticises me in front of everyone?";
+    expect(readQuestion(index, followUp, earlier).matches[0]?.situation.id).toBe("work-new-boss");
+    const again = readQuestion(index, followUp, earlier, undefined, new Set(["work-new-boss"]));
+    expect(again.matches.map((m) => m.situation.id)).not.toContain("work-new-boss");
+  });
+
   it("takes two situations when a question holds two concerns", () => {
     const reading = readQuestion(
       index,
-      "My mother died alone in hospital last month and I could not say goodbye, and now my new boss keeps micromanaging me and I resent him",
+      "My mother died alone in hospital and I could not say goodbye. And at work my new boss micromanages me, I cannot stand my new manager and I dread going in",
     );
     expect(reading.matches.map((m) => m.situation.id).sort()).toEqual(["grief-mother-alone", "work-new-boss"]);
   });

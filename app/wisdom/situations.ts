@@ -218,7 +218,7 @@ const PERSONAL = /\b(?:i|im|ive|id|me|my|mine|myself|we|our|us)\b/;
  * A second situation joins the first when what the question says beyond the first's words is a good part of it
  * (SECOND_REST of its weight) and fits the second well on its own (SECOND).
  */
-const SECOND = 0.2;
+const SECOND = 0.3;
 const SECOND_REST = 0.5;
 
 /**
@@ -283,7 +283,14 @@ function coverage(q: Vector, whole: Vector): number {
  * they are read with the new one, more lightly, so that "and what about at work?" stays with its conversation.
  * `category` is the kind of guidance the person chose: a small weight, never the deciding one.
  */
-export function readQuestion(index: SituationIndex, question: string, earlier: readonly string[] = [], category?: string): Reading {
+export function readQuestion(
+  index: SituationIndex,
+  question: string,
+  earlier: readonly string[] = [],
+  category?: string,
+  /** Situations already answered in this conversation: a follow-up asks something new, so they yield to the next. */
+  answered: ReadonlySet<string> = new Set(),
+): Reading {
   const q = queryVector(index, question);
   // A short follow-up ("and what about at work?") leans on what it follows; a full question stands mostly alone.
   const own = tokens(question).length;
@@ -301,7 +308,9 @@ export function readQuestion(index: SituationIndex, question: string, earlier: r
     })
     .sort((a, b) => b.score - a.score)
     .slice(0, 5);
-  const top = ranked[0];
+  // A follow-up on the situation already answered would only repeat it: the next fitting one answers, if it is close.
+  const fresh = ranked.filter((r) => !answered.has(r.situation.id));
+  const top = fresh[0] && (!answered.size || fresh[0].score >= 0.6 * ranked[0].score) ? fresh[0] : undefined;
   const matches: SituationMatch[] = [];
   const personal = PERSONAL.test([question, ...earlier].join(" ").toLowerCase().replace(/['’]/g, ""));
   const fits = personal ? FITS : FITS_IMPERSONAL;
