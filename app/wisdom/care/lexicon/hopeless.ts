@@ -74,7 +74,7 @@ export const hopeless: Signal[] = [
     "hopeless",
     "pointless",
     2,
-    "\\bwhat is (?:even )?the point(?: of| in)? {W2}(?:anything|it all|any of this|life|living" +
+    "\\bwhat is (?:even )?the point(?: of| in)? {W2}(?:anything|it all|any of this|any of it|all of this|all of it|life|living" +
       "|trying|going on|carrying on|existing|being here|me)\\b",
     { match: ["what's the point of anything"] },
   ),
