@@ -38,7 +38,14 @@ export function teachingBlock(t: Teaching, seed: number, salt: number): string {
  * `earlier` holds the person's earlier questions in the same conversation, newest first: a follow-up opens as one,
  * and a situation it does not name itself may come from what it follows.
  */
-export function composeAnswer(question: string, category: AskCategory, retrieved: Retrieved, earlier: readonly string[] = []): string {
+export function composeAnswer(
+  question: string,
+  category: AskCategory,
+  retrieved: Retrieved,
+  earlier: readonly string[] = [],
+  /** Offer further reading: not to a person whose situation nothing in the library fits (the links would be guesses). */
+  options: { reading?: boolean } = {},
+): string {
   const followUp = earlier.length > 0;
   const seed = stableHash(`${category}:${question.trim().toLowerCase()}${followUp ? `|${earlier[0].trim().toLowerCase()}` : ""}`);
   const lower = question.toLowerCase();
@@ -66,7 +73,7 @@ export function composeAnswer(question: string, category: AskCategory, retrieved
     parts.push(`${intro} ${title}${retrieved.practice.text.trim().replace(/\s*\n\s*/g, " ")}`);
   }
 
-  const reading = retrieved.articles
+  const reading = (options.reading === false ? [] : retrieved.articles)
     .slice(0, 3)
     .filter((a) => a.slug !== retrieved.practice?.article.slug)
     .slice(0, 2);

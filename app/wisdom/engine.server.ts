@@ -151,7 +151,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
       // Said only to a person who told something of themselves; a question about a teaching needs no apology.
       const personal = /\b(?:i|im|i'm|me|my|myself|mine)\b/i.test(question);
       const nearest = personal && !earlier.length && hasSituations() ? `${NOTHING_FITS}\n\n` : "";
-      return `${nearest}${composeAnswer(question, category, retrieved, earlier)}`;
+      return `${nearest}${composeAnswer(question, category, retrieved, earlier, { reading: !nearest })}`;
     } catch (error) {
       console.error("[wisdom] composition failed", error);
       throw new WisdomUnavailable("the library could not compose an answer");
