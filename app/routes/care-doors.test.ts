@@ -56,6 +56,20 @@ async function v1Stream(res: Response): Promise<string> {
     .join("");
 }
 
+/** Read a stream to its end, noting how many judge requests were still unanswered when `firstWords` first held. */
+async function readStream(res: Response, firstWords: (text: string) => boolean) {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  let pendingAtFirstWords: number | null = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+    if (pendingAtFirstWords === null && firstWords(text)) pendingAtFirstWords = fake.judgePending;
+  }
+  return { text, pendingAtFirstWords };
+}
+
 /**
  * The answer text, provider and care level from every door, for one question (care is null where a door does not
  * say it in a field: the quick ask shows HTML, /v1 carries care in its text).
@@ -133,15 +147,7 @@ describe("care through every door", () => {
     fake.slowMs = 1500;
     process.env.CARE_JUDGE_TIMEOUT_MS = "5000";
     const res = await askStream.action(routeArgs(formRequest("/ask/stream", { question: ORDINARY, category: "general" })));
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = "";
-    let pendingAtFirstWords: number | null = null;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-      if (pendingAtFirstWords === null && text.includes("event: delta")) pendingAtFirstWords = fake.judgePending;
-    }
+    const { text, pendingAtFirstWords } = await readStream(res, (t) => t.includes("event: delta"));
     // The model's words went out while the judge had still not answered.
     expect(pendingAtFirstWords).toBe(1);
     expect(text).toContain(FAKE_ANSWER.split(" ")[0]);
@@ -164,15 +170,7 @@ describe("care through every door", () => {
     process.env.CARE_JUDGE_TIMEOUT_MS = "5000";
     const messages = [{ role: "user", content: ORDINARY }];
     const res = await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages, stream: true })));
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = "";
-    let pendingAtFirstWords: number | null = null;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-      if (pendingAtFirstWords === null && text.includes(FAKE_ANSWER.split(" ")[0])) pendingAtFirstWords = fake.judgePending;
-    }
+    const { text, pendingAtFirstWords } = await readStream(res, (t) => t.includes(FAKE_ANSWER.split(" ")[0]));
     expect(pendingAtFirstWords).toBe(1);
     // The judge's late word still reaches the person: the care answer follows what was written.
     expect(text).toContain("741741");
