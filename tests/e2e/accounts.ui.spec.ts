@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, register, signIn, signOut, uniqueEmail } from "~test/e2e";
+import { hydrated, PASSWORD, register, signIn, signOut, uniqueEmail } from "~test/e2e";
 import { expireLinksOf, linkIn, waitForMail } from "~test/e2e-mail";
 
 // Recovering an account, confirming and changing its address, with JavaScript (project "js") and without ("no-js").
@@ -21,6 +21,8 @@ async function askForResetLink(page: import("@playwright/test").Page, email: str
 }
 
 async function chooseNewPassword(page: import("@playwright/test").Page, password = NEW_PASSWORD) {
+  // With JavaScript, a click while React takes over the form can be lost (seen once on a clean clone): wait for it.
+  await hydrated(page);
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("Confirm new password").fill(password);
   await page.getByRole("button", { name: "Set new password" }).click();
