@@ -20,7 +20,8 @@ import { renderAnswerHtml } from "~/wisdom/render.server";
 import type { Source } from "~/wisdom/sources";
 import { callerOf } from "~/ask/caller.server";
 import { CrisisLines } from "~/components/crisis-lines";
-import { countryFromAcceptLanguage, crisisLinesView, isCareCountry } from "~/wisdom/care/resources";
+import { crisisLinesView } from "~/wisdom/care/answers";
+import { careCountry } from "~/wisdom/care/resources";
 import type { Route } from "./+types/ask";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -40,9 +41,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const picked = url.searchParams.get("country")?.toUpperCase();
-  const country = isCareCountry(picked) ? picked : countryFromAcceptLanguage(request.headers.get("accept-language"));
-  return { q: (url.searchParams.get("q") ?? "").trim().slice(0, QUESTION_MAX), crisis: crisisLinesView(country) };
+  const picked = url.searchParams.get("country");
+  const country = careCountry(request.headers.get("accept-language"), picked ?? undefined);
+  // The choice travels with the ask forms: "" (anywhere in the world) as much as a country.
+  return { q: (url.searchParams.get("q") ?? "").trim().slice(0, QUESTION_MAX), crisis: crisisLinesView(country), picked: picked !== null };
 }
 
 /** One answered turn as the page shows it. */
@@ -277,7 +279,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
             Your question
           </h2>
           <Form method="post" id="ask" ref={formRef} onSubmit={(e) => onSubmit(e, "ask")} className="mt-4">
-            {loaderData?.crisis.country ? <input type="hidden" name="country" value={loaderData.crisis.country} /> : null}
+            {loaderData?.picked ? <input type="hidden" name="country" value={loaderData.crisis.country ?? ""} /> : null}
             <div className="mb-4">
               <label htmlFor="ask-category" className="field-label">
                 Kind of guidance
@@ -433,7 +435,7 @@ export default function Ask({ actionData, loaderData }: Route.ComponentProps) {
                 pending={pending}
                 busy={followUpPending}
                 hydrated={hydrated}
-                country={loaderData?.crisis.country ?? null}
+                country={loaderData?.picked ? (loaderData.crisis.country ?? "") : null}
                 onSubmit={(e) => onSubmit(e, "follow-up")}
               />
             </div>
@@ -471,7 +473,7 @@ function FollowUpForm({
         Ask a follow-up
       </h3>
       <input type="hidden" name="category" value={props.category} />
-      {props.country ? <input type="hidden" name="country" value={props.country} /> : null}
+      {props.country !== null ? <input type="hidden" name="country" value={props.country} /> : null}
       {shown.conversationId !== null ? (
         <input type="hidden" name="conversation" value={shown.conversationId} />
       ) : (

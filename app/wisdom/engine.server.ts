@@ -13,6 +13,7 @@ import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } f
 import { FALLBACK_NOTE } from "./phrases";
 import { renderAnswerHtml } from "./render.server";
 import { type Retrieved, retrieve, sourcesOf } from "./retrieve.server";
+import { isPersonal } from "./situations";
 import { readSituations, situatedAnswer } from "./situations.server";
 import { library as libraryContent } from "~/content/library.server";
 import type { Source } from "./sources";
@@ -149,7 +150,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
     try {
       if (situated) return situated.markdown;
       // Said only to a person who told something of themselves; a question about a teaching needs no apology.
-      const personal = /\b(?:i|im|i'm|me|my|myself|mine)\b/i.test(question);
+      const personal = isPersonal(question);
       const nearest = personal && !earlier.length && hasSituations() ? `${NOTHING_FITS}\n\n` : "";
       return `${nearest}${composeAnswer(question, category, retrieved, earlier, { reading: !nearest })}`;
     } catch (error) {

@@ -214,6 +214,11 @@ export interface Reading {
 export const FITS = 0.06;
 export const FITS_IMPERSONAL = 0.25;
 const PERSONAL = /\b(?:i|im|ive|id|me|my|mine|myself|we|our|us)\b/;
+
+/** Does the text say something of the person who wrote it ("I", "my", "we")? */
+export function isPersonal(text: string): boolean {
+  return PERSONAL.test(text.toLowerCase().replace(/['’]/g, ""));
+}
 /**
  * A second situation joins the first when what the question says beyond the first's words is a good part of it
  * (SECOND_REST of its weight) and fits the second well on its own (SECOND).
@@ -312,7 +317,7 @@ export function readQuestion(
   const fresh = ranked.filter((r) => !answered.has(r.situation.id));
   const top = fresh[0] && (!answered.size || fresh[0].score >= 0.6 * ranked[0].score) ? fresh[0] : undefined;
   const matches: SituationMatch[] = [];
-  const personal = PERSONAL.test([question, ...earlier].join(" ").toLowerCase().replace(/['’]/g, ""));
+  const personal = isPersonal([question, ...earlier].join(" "));
   const fits = personal ? FITS : FITS_IMPERSONAL;
   if (top && top.score >= fits) {
     matches.push({ situation: top.situation, score: top.score });

@@ -122,15 +122,14 @@ test.describe("SIGTERM drains the server", () => {
   }
 
   test("an idle server exits 0 promptly", async () => {
-    const server = await startBuiltServer();
+    // A ten-minute deadline: the exit below can only come before the test's own limit if nothing was waited for.
+    const server = await startBuiltServer({ SHUTDOWN_DEADLINE_MS: "600000" });
     try {
       // The start's own last /healthz check is over once its log line is written (its answer has closed).
       await expect.poll(() => server.stdout(), { timeout: 5_000 }).toMatch(/"route":"\/healthz","status":200/);
-      const started = Date.now();
       process.kill(server.pid, "SIGTERM");
-      expect(await within(5_000, server.exited)).toEqual({ code: 0, signal: null });
-      // Well inside the default 10-second deadline: nothing was left to wait for.
-      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(await within(30_000, server.exited)).toEqual({ code: 0, signal: null });
+      expect(server.stderr()).not.toContain("deadline reached");
       // It went the graceful way: nothing in flight, the database closed, then the exit.
       expect(server.stderr()).toContain("[shutdown] SIGTERM: refusing new connections; 0 request(s) in flight");
       expect(server.stderr()).toMatch(/\[shutdown\] stopped after \d+ ms/);
@@ -145,17 +144,17 @@ test.describe("SIGTERM drains the server", () => {
     fake.pieceMs = 200;
     const server = await startBuiltServer({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "sk-fake", SHUTDOWN_DEADLINE_MS: "1000" });
     try {
-      let signalledAt = 0;
+      let signalled = false;
       const answer = streamAnswer(server.url, "/ask/stream", (piece) => {
-        if (!signalledAt && piece.includes("event: delta")) {
-          signalledAt = Date.now();
+        if (!signalled && piece.includes("event: delta")) {
+          signalled = true;
           process.kill(server.pid, "SIGTERM");
         }
       });
+      // The stream was cut, not finished: its done event never came, and the server says its deadline was reached.
       const result = await within(20_000, answer);
       expect(result.ended && result.text.includes("event: done")).toBe(false);
       expect(await within(10_000, server.exited)).toEqual({ code: 0, signal: null });
-      expect(Date.now() - signalledAt).toBeLessThan(5_000);
       expect(server.stderr()).toContain("deadline reached");
     } finally {
       fake.pieceMs = 2;

@@ -1,6 +1,6 @@
 import type { CareKind } from "./detect";
 import type { CareLang } from "./languages";
-import { type CareLine, careResources, countryNames } from "./resources";
+import { CARE_COUNTRIES, type CareLine, careResources, countryName, countryNames } from "./resources";
 import de from "./texts/de.json";
 import en from "./texts/en.json";
 import es from "./texts/es.json";
@@ -33,10 +33,16 @@ const fill = (template: string, line: { number?: string; keyword?: string; url?:
     .replace("{keyword}", line.keyword ?? "")
     .replace("{url}", line.url ?? "");
 
-function lineText(line: CareLine, t: CareTexts, lang: CareLang): string {
+/** Where a line serves, and how to reach it, in the texts of `lang` (Markdown: numbers in bold). */
+function describe(line: CareLine, t: CareTexts, lang: CareLang): { where: string; how: string } {
   const how = fill(t.resources[line.kind], line);
-  if (line.kind === "web") return `- **${t.resources.everywhere}:** ${how}`;
-  return `- **${countryNames(line.countries, lang)}:** ${line.name}, ${how}`;
+  if (line.kind === "web") return { where: t.resources.everywhere, how };
+  return { where: countryNames(line.countries, lang), how: `${line.name}, ${how}` };
+}
+
+function lineText(line: CareLine, t: CareTexts, lang: CareLang): string {
+  const { where, how } = describe(line, t, lang);
+  return `- **${where}:** ${how}`;
 }
 
 /** The lines as a Markdown list: the person's country first, then the finder for everyone, the rest, the emergency line. */
@@ -96,4 +102,32 @@ export function checkInKind(text: string): CareKind | null {
   if (ALL.some((t) => text.includes(t.checkInOther.question))) return "other";
   if (ALL.some((t) => text.includes(t.checkIn.question))) return "self";
   return null;
+}
+
+/**
+ * The lines in plain words for the /ask page (the site's English), the person's country first, then the finder for
+ * everyone, then (when no country is known) every other line, then what to do in danger now.
+ */
+export function crisisLinesView(country: string | null) {
+  // careCountry() only ever names a country with lines or an emergency number of its own.
+  const t = CARE_TEXTS.en;
+  const r = careResources(country);
+  const plain = (line: CareLine) => {
+    const { where, how } = describe(line, t, "en");
+    return { where, text: how.replaceAll("**", "") };
+  };
+  return {
+    country,
+    countryLabel: country ? countryName(country, "en") : null,
+    lines: [
+      ...r.local.map(plain),
+      plain(r.everyone),
+      ...(r.local.length ? [] : r.others.map(plain)),
+      {
+        where: "In danger now",
+        text: (r.emergency ? fill(t.resources.emergency, { number: r.emergency }) : t.resources.emergencyAny).replaceAll("**", ""),
+      },
+    ],
+    countries: CARE_COUNTRIES.map((code) => ({ code, name: countryName(code, "en") })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "~test/fake-openai";
 import { CARE_TEXTS, careAnswer, careSources, checkInKind, checkInPreface, isCareAnswer } from "./answers";
-import { countryFromAcceptLanguage } from "./resources";
+import { careCountry, countryFromAcceptLanguage } from "./resources";
 import { assessConversation, assessText, readCheckInReply } from "./detect";
 import { loadQuestionSets } from "../answers-eval";
 import { CARE_BARS, evaluateCare, loadCareSet } from "./eval";
@@ -344,6 +344,13 @@ describe("where the person is", () => {
     expect(countryFromAcceptLanguage("es-419")).toBeNull();
     expect(countryFromAcceptLanguage("xx-ZZ")).toBeNull();
     expect(countryFromAcceptLanguage(null)).toBeNull();
+  });
+
+  it("takes a country the person chose over their browser's, and an empty choice as anywhere in the world", () => {
+    expect(careCountry("en-US", "gb")).toBe("GB");
+    expect(careCountry("en-US", "")).toBeNull();
+    expect(careCountry("en-US", "XX")).toBe("US");
+    expect(careCountry("en-US", undefined)).toBe("US");
   });
 });
 

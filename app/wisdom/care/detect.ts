@@ -601,8 +601,10 @@ function mayAskAlone(turns: string[], readings: TurnReading[]): boolean {
 function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
   // A check-in asks whether the person is thinking of ending their life; one who has just said plainly that they are
   // not is not asked again. The urgent answer is never set aside by a denial.
-  if (verdict.level === "check-in" && deniesRisk(turns)) return NONE;
-  if (verdict.level || deniesRisk(turns)) return verdict;
+  if (verdict.level === "urgent") return verdict;
+  const denied = deniesRisk(turns);
+  if (verdict.level === "check-in") return denied ? NONE : verdict;
+  if (denied) return verdict;
   const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
   const distance = readings.some((r) => r.distance);
   const sawSign = signs.some((h) => h.family !== "means");

@@ -52,6 +52,19 @@ export function countryFromAcceptLanguage(header: string | null | undefined): st
   return null;
 }
 
+/**
+ * Whose lines come first: the country a person chose (the /ask form's `country`; an empty choice is "anywhere in the
+ * world", no country), else the first region of their Accept-Language.
+ */
+export function careCountry(acceptLanguage: string | null | undefined, picked?: unknown): string | null {
+  if (typeof picked === "string") {
+    const code = picked.toUpperCase();
+    if (isCareCountry(code)) return code;
+    if (code === "") return null;
+  }
+  return countryFromAcceptLanguage(acceptLanguage);
+}
+
 export interface CareResources {
   /** The lines of the person's country (empty when it is not known or has none of its own). */
   local: CareLine[];
@@ -91,34 +104,4 @@ export function countryNames(codes: string[], lang: string): string {
   } catch {
     return names.join(", ");
   }
-}
-
-/** The lines in plain words for a page (English), the person's country first: what /ask shows beside its form. */
-export function crisisLinesView(country: string | null) {
-  const r = careResources(country);
-  const how = (l: CareLine) =>
-    l.kind === "web"
-      ? `find a free local helpline at ${l.url}`
-      : l.kind === "call"
-        ? `${l.name}, call ${l.number}`
-        : l.kind === "text"
-          ? `${l.name}, text ${l.keyword} to ${l.number}`
-          : l.kind === "textOnly"
-            ? `${l.name}, text ${l.number}`
-            : `${l.name}, call or text ${l.number}`;
-  const here = country && isCareCountry(country) ? country : null;
-  return {
-    country: here,
-    countryLabel: here ? countryName(here, "en") : null,
-    lines: [
-      ...r.local.map((l) => ({ where: countryNames(l.countries, "en"), text: how(l) })),
-      { where: "Anywhere", text: how(r.everyone) },
-      ...(r.local.length ? [] : r.others.map((l) => ({ where: countryNames(l.countries, "en"), text: how(l) }))),
-      {
-        where: "In danger now",
-        text: r.emergency ? `call ${r.emergency} or go to the nearest emergency department` : "call your local emergency number",
-      },
-    ],
-    countries: CARE_COUNTRIES.map((code) => ({ code, name: countryName(code, "en") })).sort((a, b) => a.name.localeCompare(b.name)),
-  };
 }
