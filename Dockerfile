@@ -1,4 +1,4 @@
-# Prajna in a container: the production build served by @react-router/serve, data in a volume.
+# Prajna in a container: the production build served by the app's server file (server/main.js), data in a volume.
 #   docker build -t prajna .
 #   docker run -p 3000:3000 -v prajna-data:/data prajna
 # Several instances on PostgreSQL behind a proxy: compose.yaml and docs/deploy.md.
@@ -23,6 +23,7 @@ RUN mkdir -p /data && chown node:node /data
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
+COPY --chown=node:node server ./server
 COPY --chown=node:node content ./content
 COPY --chown=node:node public ./public
 USER node
@@ -36,4 +37,4 @@ HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(
 STOPSIGNAL SIGTERM
 # One malloc arena, and freed memory handed back to the system sooner (glibc): the threads share a single heap.
 ENV MALLOC_ARENA_MAX=1 MALLOC_TRIM_THRESHOLD_=131072
-CMD ["node", "--max-old-space-size=88", "--max-semi-space-size=1", "node_modules/@react-router/serve/bin.js", "build/server/index.js"]
+CMD ["node", "--max-old-space-size=88", "--max-semi-space-size=1", "server/main.js"]

@@ -20,6 +20,8 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
     },
   },
+  // The server file is plain JavaScript run by Node (server/main.js).
+  { files: ["server/**/*.js"], languageOptions: { globals: globals.node } },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
     // Tests call loaders and actions directly and read whichever of their return shapes the case produces.

@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_OPERATORS } from "./tests/support/operators";
 
 /**
- * End-to-end tests run against the production build (`npm run build`) served by @react-router/serve on a free
+ * End-to-end tests run against the production build (`npm run build`) served by the app's server file (server/main.js) on a free
  * port with a temporary database. The config is evaluated in every worker, so the port and folder chosen by the
  * first evaluation are handed on through the environment.
  */
@@ -30,6 +30,8 @@ if (!process.env.E2E_PORT) {
   // The port of the "other origin" a CORS test serves a page from; the server lists it in CORS_ORIGINS.
   process.env.E2E_CORS_PORT = String(await freePort());
   process.env.E2E_ASK_RATE = "100";
+  // A TLS-terminating proxy in front of the server (tests/support/tls-proxy.ts), as a deployment has.
+  process.env.E2E_TLS_PORT = String(await freePort());
 }
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -73,7 +75,7 @@ export default defineConfig({
     { name: "no-js", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node ./node_modules/@react-router/serve/bin.js ./build/server/index.js",
+    command: "node ./server/main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

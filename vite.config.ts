@@ -12,6 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // readable.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 } },
+    // The server build's entry is the app's HTTP layer (server/app.ts), which wraps React Router's build: it becomes
+    // build/server/index.js, which server/main.js imports.
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   ssr: {
     // native module: never bundle

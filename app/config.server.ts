@@ -112,6 +112,11 @@ export function bcryptCost(): number {
   return process.env.NODE_ENV === "test" ? 4 : 11;
 }
 
+/** `npm run dev` (NODE_ENV=development): nothing is kept between requests, so an edit shows on the next reload. */
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === "development";
+}
+
 /** Read the client address from X-Forwarded-For only when the operator says a proxy sets it. */
 export function trustProxy(): boolean {
   return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? "");
@@ -126,6 +131,23 @@ export function aiTimeoutMs(): number {
 function port(): number {
   const n = Number(process.env.PORT);
   return Number.isInteger(n) && n > 0 ? n : 3000;
+}
+
+/** PUBLIC_URL when the operator set a usable one (http or https), else undefined. */
+export function configuredPublicUrl(): URL | undefined {
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (!configured) return undefined;
+  try {
+    const url = new URL(configured);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The address and port `npm start` listens on: HOST (every interface when unset) and PORT (3000). */
+export function listenAddress(): { host: string | undefined; port: number } {
+  return { host: process.env.HOST?.trim() || undefined, port: port() };
 }
 
 /**

@@ -6,26 +6,26 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { rawRequestInstrumentation } from "./cache/raw-request.server";
-import { installRequestObserver } from "./ops/requests.server";
-import { installShutdown } from "./ops/shutdown.server";
 import { withoutModulePreloads } from "./lib/head-preloads.server";
-import { installFrontDoor } from "./security/front-door.server";
+import { redactLogText } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
-import { startServer } from "./startup.server";
+import type { HandleErrorFunction } from "react-router";
 
-// Runs once when the server loads this build, before it listens: the HTTP server's front door, the request log
-// and counters, the graceful stop on SIGTERM, then migrations and content compilation (a weak secret from the
-// environment stops the start here).
-installFrontDoor();
-installRequestObserver();
-installShutdown();
-await startServer();
+// Nothing runs when this module is imported: the server file (server/app.ts) starts the app (configuration check,
+// migrations, the library) before it listens.
 
 export const streamTimeout = 5_000;
 
 /** Every request remembers the address it arrived with (page document or navigation data: see raw-request.server). */
 export const instrumentations: ServerInstrumentation[] = [rawRequestInstrumentation];
+
+/** An error a route or the render threw: logged with every query string cut, never for a request the client ended. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  console.error(redactLogText(text));
+};
 
 export function handleDataRequest(response: Response) {
   for (const [k, v] of Object.entries(BASE_HEADERS)) response.headers.set(k, v);

@@ -102,7 +102,7 @@ async function coldStart(): Promise<{ ms: number; rss: number; cpuMs: number }> 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-cold-"));
   const started = performance.now();
-  const child = spawn(process.execPath, ["./node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+  const child = spawn(process.execPath, ["./server/main.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",

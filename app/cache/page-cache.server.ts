@@ -3,9 +3,9 @@ import type http from "node:http";
 import { gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { SESSION_COOKIE } from "~/auth/session.server";
+import { isDevelopment } from "~/config.server";
 import { library } from "~/content/library.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
-import { trustProxy } from "~/config.server";
 import { noteRoute } from "~/ops/requests.server";
 import { BASE_HEADERS, CSP_REPORT_PATH, HSTS, pageCspAllowing } from "~/security/headers.server";
 import { nonceContext } from "~/security/nonce";
@@ -247,6 +247,8 @@ function storable(response: Response): boolean {
 export const pageCache: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const url = new URL(request.url);
   if (routeKind(url.pathname) !== "page") return next();
+  // In development every page is rendered afresh, so an edit shows on the next reload.
+  if (isDevelopment()) return privately(await next());
   const method = request.method.toUpperCase();
   const slot = (method === "GET" || method === "HEAD") && isDocumentRequest() && isAnonymous(request) ? cacheSlot(url) : null;
   if (!slot) return privately(await next());
@@ -263,13 +265,14 @@ export const pageCache: MiddlewareFunction<Response> = async ({ request, context
 };
 
 /**
- * The same copies, served before the request reaches React Router: called by the front door of the HTTP server
- * (app/security/front-door.server.ts) for every request, it answers only a bodiless anonymous GET or HEAD of a page
+ * The same copies, served before the request reaches React Router: the server file (server/app.ts) calls it for every
+ * request that passed the method refusals, with whether it came over https (directly or, with TRUST_PROXY, as the
+ * proxy says); it answers only a bodiless anonymous GET or HEAD of a page
  * the middleware above has already kept, with exactly the headers the middleware and the security headers would have
  * given it. Everything else (a first visit, a session, a toast, a query string it does not keep) goes on to React
  * Router, which renders it and, through the middleware, may keep it for next time. True when it answered.
  */
-export function serveKeptPage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+export function serveKeptPage(req: http.IncomingMessage, res: http.ServerResponse, overHttps: boolean): boolean {
   const method = req.method;
   if (method !== "GET" && method !== "HEAD") return false;
   const { headers } = req;
@@ -292,15 +295,7 @@ export function serveKeptPage(req: http.IncomingMessage, res: http.ServerRespons
   const etag = gzip ? entry.gzipEtag : entry.etag;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
-  if (
-    trustProxy() &&
-    String(headers["x-forwarded-proto"] ?? "")
-      .split(",")[0]
-      .trim()
-      .toLowerCase() === "https"
-  ) {
-    res.setHeader("Strict-Transport-Security", HSTS);
-  }
+  if (overHttps) res.setHeader("Strict-Transport-Security", HSTS);
   res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
   res.setHeader("Content-Security-Policy", entry.csp);
   res.setHeader("ETag", etag);

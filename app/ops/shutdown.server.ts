@@ -11,23 +11,17 @@ import { backgroundSettled } from "~/lib/background.server";
  *  3. at SHUTDOWN_DEADLINE_MS (10 s unless told) whatever is still open is cut;
  *  4. work left running after a response (an email, say) is given what remains of the deadline;
  *  5. the database is closed and the process exits with code 0.
- * @react-router/serve closes its server on the same signals; that close is harmless beside this one.
+ * The server file (server/main.js) hands over the server it listens with; nothing here looks for servers itself.
  */
 
 const DEFAULT_DEADLINE_MS = 10_000;
 
-const servers = new Set<http.Server>();
 const inFlight = new Set<http.ServerResponse>();
 let draining = false;
 let wake: (() => void) | undefined;
 
 export function shutdownDeadlineMs(): number {
   return intSetting("SHUTDOWN_DEADLINE_MS", DEFAULT_DEADLINE_MS, 0);
-}
-
-/** A server that started listening: closed on the signal. */
-export function trackServer(server: http.Server): void {
-  servers.add(server);
 }
 
 /** A request being answered: the stop waits for its response to end (or the connection to go). */
@@ -48,7 +42,7 @@ export function requestsInFlight(): number {
 
 const note = (text: string) => process.stderr.write(`[shutdown] ${text}\n`);
 
-function closeListeners(): void {
+function closeListeners(servers: readonly http.Server[]): void {
   for (const server of servers) {
     if (server.listening) server.close();
     server.closeIdleConnections();
@@ -56,7 +50,7 @@ function closeListeners(): void {
 }
 
 /** Waits for the requests in flight, up to `ms`; true when they all ended. */
-function requestsEnded(ms: number): Promise<boolean> {
+function requestsEnded(servers: readonly http.Server[], ms: number): Promise<boolean> {
   if (inFlight.size === 0) return Promise.resolve(true);
   return new Promise((resolve) => {
     // A response that ended leaves its keep-alive connection idle: it is closed on the next tick of this loop.
@@ -74,18 +68,17 @@ function requestsEnded(ms: number): Promise<boolean> {
   });
 }
 
-export async function drain(signal: string): Promise<void> {
+/** Drains these servers (see above) and ends the process. */
+export async function drain(signal: string, servers: readonly http.Server[]): Promise<void> {
   if (draining) return;
   draining = true;
   const started = Date.now();
   const deadlineMs = shutdownDeadlineMs();
   note(`${signal}: refusing new connections; ${inFlight.size} request(s) in flight, up to ${deadlineMs} ms to finish`);
   for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-  // On the next turn, so that @react-router/serve's own close (run on the same signal, after this one) finds the
-  // server still listening and has nothing to complain about.
-  setImmediate(closeListeners);
+  closeListeners(servers);
 
-  const ended = await requestsEnded(deadlineMs);
+  const ended = await requestsEnded(servers, deadlineMs);
   if (!ended) {
     note(`deadline reached: cutting ${inFlight.size} request(s) still open`);
     for (const server of servers) server.closeAllConnections();
@@ -98,11 +91,10 @@ export async function drain(signal: string): Promise<void> {
   process.exit(0);
 }
 
-let installed = false;
-
-/** Listens for SIGTERM and SIGINT. Installed once, when the server build is loaded. */
-export function installShutdown(): void {
-  if (installed) return;
-  installed = true;
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void drain(signal));
+/**
+ * SIGTERM and SIGINT drain these servers (the ones the server file listens with) and end the process. Called by the
+ * server file once it listens; a test or a script that imports the app never gets signal handlers.
+ */
+export function drainOnSignals(...listening: http.Server[]): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void drain(signal, listening));
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { trustProxy } from "~/config.server";
 
 /** Headers every response carries, whatever made it. */
 export const BASE_HEADERS: Record<string, string> = {
@@ -48,11 +47,12 @@ export function pageCspAllowing(inlineScripts: string[]): string {
 /** Anything that is not a page (JSON, feeds, exports) may load nothing and be framed nowhere. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Over https directly, or, behind a trusted proxy, as its X-Forwarded-Proto says. */
+/**
+ * Over https, as the request's URL says: the server file builds it from the socket, or, with TRUST_PROXY, from what
+ * the proxy forwarded (server/app.ts). A forwarded header the server does not trust changes nothing.
+ */
 export function arrivedOverHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  if (!trustProxy()) return false;
-  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+  return new URL(request.url).protocol === "https:";
 }
 
 export const HSTS = "max-age=31536000";

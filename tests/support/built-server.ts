@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * The production build (`npm run build`) served by @react-router/serve in a child process of its own, on a free
+ * The production build (`npm run build`) served by the app's server file (server/main.js) in a child process of its own, on a free
  * port with a temporary data folder, for tests and benchmarks that need the real server: its memory, its log, its
  * files, its refusal to start. Every instance is stopped by stop() (and its folder removed).
  */
@@ -37,7 +37,7 @@ export function freePort(): Promise<number> {
 }
 
 function spawnServer(port: number, dataDir: string, env: Record<string, string>, root = process.cwd()): ChildProcess {
-  return spawn(process.execPath, ["./node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+  return spawn(process.execPath, ["./server/main.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",

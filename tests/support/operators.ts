@@ -2,7 +2,7 @@
  * Operator addresses the end-to-end server's ADMIN_EMAILS names: one per browser project and purpose, so tests
  * running in parallel never share an operator account.
  */
-export const OPERATOR_SLOTS = ["console", "a11y"] as const;
+export const OPERATOR_SLOTS = ["console", "a11y", "proxy"] as const;
 
 export function operatorEmail(project: string, slot: (typeof OPERATOR_SLOTS)[number]): string {
   return `operator-${slot}-${project}@ops.example.org`;

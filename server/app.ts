@@ -1,0 +1,119 @@
+import path from "node:path";
+import type http from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { serveKeptPage } from "~/cache/page-cache.server";
+import { configuredPublicUrl, listenAddress, trustProxy } from "~/config.server";
+import { requestLog } from "~/ops/requests.server";
+import { drainOnSignals } from "~/ops/shutdown.server";
+import { methodRefusals, redactLogText } from "~/security/front-door.server";
+import { BASE_HEADERS, RESOURCE_CSP } from "~/security/headers.server";
+import { routeKind } from "~/security/route-kinds";
+import { startServer } from "~/startup.server";
+
+/**
+ * The app's HTTP layer, in the order a request meets it. This module is the server build's entry (vite.config.ts):
+ * server/main.js imports the built copy in production and loads this file through Vite in development. Importing it
+ * starts nothing: `start()` does the start-up work, `createApp()` makes the request handler, `drainOnSignals` takes the
+ * servers the caller listens with.
+ *
+ *  1. the request log and counters (app/ops/requests.server.ts): every request, one JSON line, never a query string;
+ *  2. the method refusals (app/security/front-door.server.ts): TRACE and the like get 405, OPTIONS on a page 204;
+ *  3. the page cache's fast path (app/cache/page-cache.server.ts): a public page already kept, sent from memory to an
+ *     anonymous visitor (never in development, where every page is rendered afresh);
+ *  4. compression, then the static files: hashed assets cached for a year, the rest for an hour;
+ *  5. React Router, which runs the routes' middleware (checks, security headers, the page cache's keeping) and routes.
+ * Behind a proxy (TRUST_PROXY), the URL React Router sees carries the protocol and host the browser used.
+ */
+
+export interface AppOptions {
+  /** The browser's files (build/client), served with their caching; none in development, where Vite serves them. */
+  clientDir?: string;
+  /** Development: no kept pages, and the build asked for again on each request. */
+  development?: boolean;
+}
+
+/** Every answer carries the security headers; React Router's add the rest. Static files get them here. */
+function staticHeaders(res: http.ServerResponse): void {
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", RESOURCE_CSP);
+}
+
+const keptPages: RequestHandler = (req, res, next) => {
+  if (!serveKeptPage(req, res, req.protocol === "https")) next();
+};
+
+/**
+ * Behind a trusted proxy that sends no X-Forwarded-Proto (or no X-Forwarded-Host), the missing part is taken from
+ * PUBLIC_URL: the address the operator says the site is reached at. Express then builds the request's URL from
+ * them (its "trust proxy" setting), so React Router's origin check on form posts, Secure cookies and HSTS all see https.
+ */
+const forwardedFromPublicUrl: RequestHandler = (req, _res, next) => {
+  const site = configuredPublicUrl();
+  if (site) {
+    req.headers["x-forwarded-proto"] ??= site.protocol.slice(0, -1);
+    req.headers["x-forwarded-host"] ??= site.host;
+  }
+  next();
+};
+
+/** Event streams are sent as they are written; everything else compressible is compressed. */
+function compressible(req: express.Request, res: express.Response): boolean {
+  if (String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream")) return false;
+  return compression.filter(req, res);
+}
+
+/** What a middleware threw: a 500 with a message in the request's shape, and the process keeps serving. */
+// Four parameters are what make this Express's error handler.
+const serverError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(redactLogText(`[server] ${req.method} ${req.originalUrl}: ${text}`));
+  if (res.headersSent) {
+    // the answer was under way: it cannot become a 500 any more
+    res.destroy();
+    return;
+  }
+  const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+  const code = status >= 400 && status < 600 ? status : 500;
+  const message = code === 500 ? "Something went wrong on our side. Please try again." : "That request could not be read.";
+  staticHeaders(res);
+  res.setHeader("Cache-Control", "no-store");
+  if (routeKind(req.path) === "json" || req.accepts(["html", "json"]) === "json") {
+    res.status(code).json({ error: message });
+  } else {
+    res.status(code).type("text/plain").send(`${message}\n`);
+  }
+};
+
+/** The request handler: an Express app, for http.createServer, https.createServer or a test. */
+export function createApp({ clientDir, development = false }: AppOptions = {}): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy());
+  app.use(requestLog);
+  app.use(methodRefusals);
+  if (trustProxy()) app.use(forwardedFromPublicUrl);
+  if (!development) app.use(keptPages);
+  app.use(compression({ filter: compressible }));
+  if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", setHeaders: staticHeaders }));
+    app.use(express.static(clientDir, { setHeaders: staticHeaders }));
+  }
+  app.use(
+    createRequestHandler({
+      // Asked for on every request (a settled import in production): in development an edit shows on the next reload.
+      build: () => import("virtual:react-router/server-build"),
+      mode: development ? "development" : "production",
+    }),
+  );
+  app.use(serverError);
+  return app;
+}
+
+/** Start-up work, once per process, before the server listens (a bad setting or a weak secret stops it here). */
+export function start(): Promise<void> {
+  return startServer();
+}
+
+export { drainOnSignals, listenAddress };
