@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { intSetting } from "~/config.server";
+import { settings } from "~/config.server";
 import { closeDatabase } from "~/db/db.server";
 import { backgroundSettled } from "~/lib/background.server";
 
@@ -14,15 +14,13 @@ import { backgroundSettled } from "~/lib/background.server";
  * @react-router/serve closes its server on the same signals; that close is harmless beside this one.
  */
 
-const DEFAULT_DEADLINE_MS = 10_000;
-
 const servers = new Set<http.Server>();
 const inFlight = new Set<http.ServerResponse>();
 let draining = false;
 let wake: (() => void) | undefined;
 
 export function shutdownDeadlineMs(): number {
-  return intSetting("SHUTDOWN_DEADLINE_MS", DEFAULT_DEADLINE_MS, 0);
+  return settings().shutdownDeadlineMs;
 }
 
 /** A server that started listening: closed on the signal. */
