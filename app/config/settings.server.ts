@@ -55,7 +55,7 @@ function variable<T, F>(spec: Spec<T, F>) {
       return z.NEVER;
     })
     .register(variableDocs, {
-      default: spec.default ?? (spec.fallback === undefined ? "unset" : String(spec.fallback)),
+      default: spec.default ?? (spec.fallback === null ? "unset" : String(spec.fallback)),
       expects: spec.expects,
       does: spec.does,
     });
@@ -174,7 +174,7 @@ const VARIABLES = {
     },
     fallback: "file:./data/prajna.db",
     default: "`file:./data/prajna.db`",
-    expects: "file:<path>, a path, or a postgres:// or postgresql:// URL",
+    expects: "a file: URL or a path, or a postgres:// or postgresql:// URL",
     hideValue: true,
     does:
       "`file:<path>` (or a bare path): a SQLite file, its folder created on first start. `postgres://user:password@host:5432/name` " +
@@ -340,7 +340,7 @@ const VARIABLES = {
     read: text,
     fallback: null,
     default: "`Prajna <no-reply@…>` at the domain of the contact address in `content/site.json`",
-    expects: "an address, optionally with a name: Name <address>",
+    expects: "an email address, or a name and the address in angle brackets",
     does: "the sender of every email",
   }),
   CONTENT_DIR: variable({
@@ -353,7 +353,7 @@ const VARIABLES = {
   LIBRARY_SNAPSHOT: variable({
     read: (text) => path.resolve(text),
     fallback: null,
-    default: "`build/library.json`",
+    default: "`build/library.json` in production, else none",
     expects: "a file path",
     does: "the library compiled by `npm run build`, which a production server loads instead of compiling the Markdown (used only while its hash of `content/` matches; outside production only when set)",
   }),
