@@ -82,8 +82,9 @@ describe("configuration", () => {
       expect(databasePoolMax()).toBe(10);
       process.env.DATABASE_POOL_MAX = "25";
       expect(databasePoolMax()).toBe(25);
+      // A pool of none is a mistake, told at start rather than quietly replaced by the default.
       process.env.DATABASE_POOL_MAX = "0";
-      expect(databasePoolMax()).toBe(10);
+      expect(() => databasePoolMax()).toThrow('DATABASE_POOL_MAX must be a whole number, 1 or more (got "0")');
     } finally {
       process.env.DATABASE_URL = url;
       if (pool === undefined) delete process.env.DATABASE_POOL_MAX;
@@ -96,7 +97,7 @@ describe("configuration", () => {
     try {
       process.env.NODE_ENV = "production";
       process.env.BCRYPT_COST = "4";
-      expect(bcryptCost()).toBeGreaterThanOrEqual(10);
+      expect(() => bcryptCost()).toThrow('BCRYPT_COST must be a whole number from 10 to 15 outside tests (got "4")');
       delete process.env.BCRYPT_COST;
       expect(bcryptCost()).toBeGreaterThanOrEqual(10);
     } finally {
@@ -128,7 +129,7 @@ describe("configuration", () => {
     }
   });
 
-  it("gives absolute URLs from PUBLIC_URL, else the configured port on localhost", () => {
+  it("gives absolute URLs from PUBLIC_URL, else the configured port on localhost; refuses a PUBLIC_URL that is not one", () => {
     const before = { url: process.env.PUBLIC_URL, port: process.env.PORT };
     try {
       delete process.env.PUBLIC_URL;
@@ -139,7 +140,7 @@ describe("configuration", () => {
       process.env.PUBLIC_URL = "https://prajna.example.org/";
       expect(publicUrl()).toBe("https://prajna.example.org");
       process.env.PUBLIC_URL = "not a url";
-      expect(publicUrl()).toBe("http://localhost:8080");
+      expect(() => publicUrl()).toThrow(/PUBLIC_URL must be an absolute http:\/\/ or https:\/\/ URL .* \(got "not a url"\)/);
     } finally {
       for (const [k, v] of [
         ["PUBLIC_URL", before.url],

@@ -1,4 +1,4 @@
-import { checkSecretsFromEnvironment } from "./config.server";
+import { checkSecretsFromEnvironment, settings } from "./config.server";
 import { library } from "./content/library.server";
 import { database } from "./db/db.server";
 import { ensureSearchIndex } from "./wisdom/search.server";
@@ -11,7 +11,9 @@ let started: Promise<void> | undefined;
  */
 export function startServer(): Promise<void> {
   started ??= (async () => {
-    // A weak secret from the environment stops the start here, with a message saying what to do.
+    // A malformed variable or a weak secret stops the start here: one ConfigError names every bad variable and what
+    // it expects (the same check a server entry makes when it reads settings().port before listening).
+    settings();
     checkSecretsFromEnvironment();
     await database();
     const lib = library();

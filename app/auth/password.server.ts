@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
-import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { bcryptCost, intSetting } from "~/config.server";
+import { bcryptCost, settings } from "~/config.server";
 
 /**
  * bcrypt, off the main thread: a small pool of worker threads (PASSWORD_HASH_WORKERS, by default one per core)
@@ -30,16 +29,16 @@ export async function busyRefusal(): Promise<HashingBusy> {
 }
 
 export function hashWorkers(): number {
-  return intSetting("PASSWORD_HASH_WORKERS", os.availableParallelism(), 1);
+  return settings().passwordHashWorkers;
 }
 
 /** A worker with nothing to do for this long stops, giving its memory back; the next password check starts one. */
 export function hashWorkerIdleMs(): number {
-  return intSetting("PASSWORD_HASH_IDLE_MS", 30_000, 100);
+  return settings().passwordHashIdleMs;
 }
 
 export function hashQueue(): number {
-  return intSetting("PASSWORD_HASH_QUEUE", 2 * hashWorkers(), 0);
+  return settings().passwordHashQueue;
 }
 
 type Job = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };

@@ -1,4 +1,4 @@
-import { intSetting } from "~/config.server";
+import { settings } from "~/config.server";
 import { clearKeys, type Limit, releaseSlot, takeSlot, waitMinutes } from "~/limits/rate-limit.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/tables";
@@ -12,12 +12,12 @@ export const PASSWORD_CHANGE_FAILURES: Limit = { name: "password-change", max: 1
 
 /** New accounts, all clients together, per minute (SIGN_UPS_PER_MINUTE, default 30). */
 export function signUpsLimit(): Limit {
-  return { name: "sign-up", max: intSetting("SIGN_UPS_PER_MINUTE", 30, 1), windowMs: 60 * 1000 };
+  return { name: "sign-up", max: settings().signUpsPerMinute, windowMs: 60 * 1000 };
 }
 
 /** New accounts from one client address behind a trusted proxy, per hour (SIGN_UPS_PER_ADDRESS_PER_HOUR, default 10). */
 export function signUpsPerAddressLimit(): Limit {
-  return { name: "sign-up-address", max: intSetting("SIGN_UPS_PER_ADDRESS_PER_HOUR", 10, 1), windowMs: 60 * 60 * 1000 };
+  return { name: "sign-up-address", max: settings().signUpsPerAddressPerHour, windowMs: 60 * 60 * 1000 };
 }
 
 /** Failures count per email, and per client address where a trusted proxy tells it. */

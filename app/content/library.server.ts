@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { settings } from "~/config.server";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import { readSnapshot } from "./snapshot.server";
 import { compileMarkdown, type Compiled, parseYaml, type Problem, readTimeMinutes, splitFrontmatter } from "./markdown.server";
@@ -36,7 +37,7 @@ export interface Library {
 }
 
 export function contentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? "content");
+  return settings().contentDir;
 }
 
 const groupLabel = (slug: string) => ARTICLE_GROUPS.find((g) => g.slug === slug)?.label ?? slug;

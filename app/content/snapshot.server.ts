@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { settings } from "~/config.server";
 import type { Library } from "./library.server";
 
 /**
@@ -13,7 +14,7 @@ import type { Library } from "./library.server";
 const FORMAT = 2;
 
 export function snapshotFile(): string {
-  return path.resolve(process.env.LIBRARY_SNAPSHOT ?? "build/library.json");
+  return settings().librarySnapshot ?? path.resolve("build/library.json");
 }
 
 function filesUnder(dir: string): string[] {
@@ -50,7 +51,7 @@ export function writeSnapshot(library: Library, file = snapshotFile()): void {
 
 /** The library compiled by the build, when this is a production server and the content is the one it was built from. */
 export function readSnapshot(dir: string, file = snapshotFile()): Library | null {
-  if (process.env.NODE_ENV !== "production" && !process.env.LIBRARY_SNAPSHOT) return null;
+  if (settings().nodeEnv !== "production" && !settings().librarySnapshot) return null;
   let snapshot: Snapshot;
   try {
     snapshot = JSON.parse(fs.readFileSync(file, "utf8")) as Snapshot;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { databaseFile, dataDir } from "~/config.server";
+import { databaseFile, dataDir, settings } from "~/config.server";
 
 /**
  * A consistent copy of the SQLite database while the server keeps running: SQLite's online backup API, asked to
@@ -48,7 +48,7 @@ export function backupTarget(arg: string | undefined, at = new Date()): string {
     const isFolder = /[\\/]$/.test(arg) || (fs.existsSync(arg) && fs.statSync(arg).isDirectory());
     return path.resolve(isFolder ? path.join(arg, backupName(at)) : arg);
   }
-  const folder = process.env.BACKUP_DIR?.trim() || path.join(dataDir(), "backups");
+  const folder = settings().backupDir ?? path.join(dataDir(), "backups");
   return path.resolve(folder, backupName(at));
 }
 

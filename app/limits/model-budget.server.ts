@@ -1,4 +1,4 @@
-import { intSetting } from "~/config.server";
+import { settings } from "~/config.server";
 import { type Limit, releaseSlot, retryAfter, takeSlot } from "./rate-limit.server";
 
 /**
@@ -25,10 +25,10 @@ const DAY = 24 * HOUR;
  * trusted proxy) per hour, and everyone together per day.
  */
 export const budgets = {
-  guests: (): Limit => ({ name: "model-guests", max: intSetting("AI_BUDGET_GUESTS_PER_MINUTE", 30), windowMs: MINUTE }),
-  account: (): Limit => ({ name: "model-account", max: intSetting("AI_BUDGET_ACCOUNT_PER_HOUR", 30), windowMs: HOUR }),
-  address: (): Limit => ({ name: "model-address", max: intSetting("AI_BUDGET_ADDRESS_PER_HOUR", 60), windowMs: HOUR }),
-  daily: (): Limit => ({ name: "model-daily", max: intSetting("AI_BUDGET_PER_DAY", 2000), windowMs: DAY }),
+  guests: (): Limit => ({ name: "model-guests", max: settings().aiBudgetGuestsPerMinute, windowMs: MINUTE }),
+  account: (): Limit => ({ name: "model-account", max: settings().aiBudgetAccountPerHour, windowMs: HOUR }),
+  address: (): Limit => ({ name: "model-address", max: settings().aiBudgetAddressPerHour, windowMs: HOUR }),
+  daily: (): Limit => ({ name: "model-daily", max: settings().aiBudgetPerDay, windowMs: DAY }),
 };
 
 function budgetsFor(caller: Caller): Array<[Limit, string[]]> {
@@ -59,7 +59,7 @@ export async function spendModelCall(caller: Caller = ANONYMOUS): Promise<boolea
 
 /** Answers per client per minute (ASK_RATE_PER_MINUTE, default 20): generous for a person, a wall for a script. */
 export function askRateLimit(): Limit {
-  return { name: "ask", max: intSetting("ASK_RATE_PER_MINUTE", 20, 1), windowMs: MINUTE };
+  return { name: "ask", max: settings().askRatePerMinute, windowMs: MINUTE };
 }
 
 /** The keys a caller is told apart by; none for a guest with no key behind no proxy (the model budgets still hold). */

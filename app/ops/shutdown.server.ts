@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { intSetting } from "~/config.server";
+import { settings } from "~/config.server";
 import { closeDatabase } from "~/db/db.server";
 import { backgroundSettled } from "~/lib/background.server";
 
@@ -14,14 +14,12 @@ import { backgroundSettled } from "~/lib/background.server";
  * The server file (server/main.js) hands over the server it listens with; nothing here looks for servers itself.
  */
 
-const DEFAULT_DEADLINE_MS = 10_000;
-
 const inFlight = new Set<http.ServerResponse>();
 let draining = false;
 let wake: (() => void) | undefined;
 
 export function shutdownDeadlineMs(): number {
-  return intSetting("SHUTDOWN_DEADLINE_MS", DEFAULT_DEADLINE_MS, 0);
+  return settings().shutdownDeadlineMs;
 }
 
 /** A request being answered: the stop waits for its response to end (or the connection to go). */

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { settings } from "~/config.server";
 import { metricsText } from "~/ops/metrics.server";
 import type { Route } from "./+types/metrics";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/metrics";
 const NOT_FOUND = () => new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 function metricsToken(): string | null {
-  return process.env.METRICS_TOKEN?.trim() || null;
+  return settings().metricsToken;
 }
 
 /** Compared as digests, so the time taken says nothing about how much of the token was right, nor its length. */

@@ -2,17 +2,17 @@ import type { Situation } from "~/content/content-schema";
 import type OpenAI from "openai";
 import { fitTokenBudget } from "~/ask/history";
 import type { Turn } from "~/ask/outcome";
-import { aiHistoryTokens, aiTimeoutMs } from "~/config.server";
+import { aiHistoryTokens, aiTimeoutMs, settings } from "~/config.server";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { countModelCall } from "~/ops/metrics.server";
 import { categoryLabel, type AskCategory } from "./categories";
 import type { Retrieved } from "./retrieve.server";
 
 /** A small current model; any OpenAI-compatible server's model name can be set with OPENAI_MODEL. */
-export const DEFAULT_MODEL = "gpt-4o-mini";
+export { DEFAULT_OPENAI_MODEL as DEFAULT_MODEL } from "~/config/settings.server";
 
 export function openaiConfigured(): boolean {
-  return Boolean(process.env.OPENAI_API_KEY?.trim() || process.env.OPENAI_BASE_URL?.trim());
+  return Boolean(settings().openaiApiKey || settings().openaiBaseUrl);
 }
 
 export class UpstreamFailed extends Error {}
@@ -23,8 +23,8 @@ const sdk = lazyModule<typeof import("openai")>("openai");
 /** The OpenAI-compatible client, configured from the environment: timeout AI_TIMEOUT_MS, one retry. */
 export function openaiClient(): OpenAI {
   return new (sdk().OpenAI)({
-    apiKey: process.env.OPENAI_API_KEY?.trim() || "no-key-needed",
-    baseURL: process.env.OPENAI_BASE_URL?.trim() || undefined,
+    apiKey: settings().openaiApiKey ?? "no-key-needed",
+    baseURL: settings().openaiBaseUrl ?? undefined,
     timeout: aiTimeoutMs(),
     maxRetries: 1,
   });
@@ -124,7 +124,7 @@ export function checkAnswer(content: unknown): string {
 }
 
 export function modelName(): string {
-  return process.env.OPENAI_MODEL?.trim() || DEFAULT_MODEL;
+  return settings().openaiModel;
 }
 
 /** An overall deadline of AI_TIMEOUT_MS (retries included), joined with the request's own abort signal. */
@@ -186,7 +186,7 @@ const pings = new Map<string, { at: number; answers: Promise<boolean> }>();
 
 /** Whether the configured model's server answers (it lists its models within the timeout, at most 5 s). */
 export function pingModel(): Promise<boolean> {
-  const key = `${process.env.OPENAI_BASE_URL ?? ""}|${process.env.OPENAI_API_KEY ?? ""}`;
+  const key = `${settings().openaiBaseUrl ?? ""}|${settings().openaiApiKey ?? ""}`;
   const cached = pings.get(key);
   if (cached && Date.now() - cached.at < PING_TTL_MS) return cached.answers;
   const answers = openaiClient()

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach } from "vitest";
+import { followEnvironmentChanges } from "~/config.server";
 import { closeDatabase } from "~/db/db.server";
 import { backgroundSettled } from "~/lib/background.server";
 
@@ -12,6 +13,8 @@ delete process.env.SESSION_SECRET;
 delete process.env.DATA_ENCRYPTION_KEY;
 delete process.env.TRUST_PROXY;
 let n = 0;
+// Tests set a variable and expect the next call to see it; a server reads its environment once.
+followEnvironmentChanges();
 
 beforeEach(async () => {
   // Email sent after a response belongs to the test that caused it, not to the next one's database.

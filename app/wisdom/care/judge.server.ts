@@ -1,3 +1,4 @@
+import { settings } from "~/config.server";
 import { countModelCall } from "~/ops/metrics.server";
 import { openaiClient, openaiConfigured, modelName } from "~/wisdom/openai.server";
 import { CARE_TURNS, type CareKind } from "./detect";
@@ -36,8 +37,7 @@ const SCHEMA = {
 } as const;
 
 export function careJudgeTimeoutMs(): number {
-  const n = Number(process.env.CARE_JUDGE_TIMEOUT_MS);
-  return Number.isFinite(n) && n > 0 ? n : 4000;
+  return settings().careJudgeTimeoutMs;
 }
 
 /**
@@ -45,8 +45,7 @@ export function careJudgeTimeoutMs(): number {
  * after the model's, however slow the judge is.
  */
 export function careJudgeHoldMs(): number {
-  const n = Number(process.env.CARE_JUDGE_HOLD_MS);
-  return Number.isFinite(n) && n >= 0 ? n : 150;
+  return settings().careJudgeHoldMs;
 }
 
 /** The model's reply, read strictly: anything but the schema's shape is no opinion. */
