@@ -1,4 +1,4 @@
-import { EVENT, recordEvent } from "~/admin/events.server";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
 import type { AskCategory } from "~/wisdom/categories";

@@ -1,4 +1,4 @@
-import { EVENT, recordEvent } from "~/admin/events.server";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import { earlierQuestions } from "~/ask/history";
 import type { AskResult, Provider, Turn } from "~/ask/outcome";
 import { type Caller, spendModelCall, takeAskSlot } from "~/limits/model-budget.server";
