@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readSession } from "~/auth/session.server";
-import { estimateMessageTokens, estimateTokens } from "~/ask/tokens";
+import { estimateMessageTokens, estimateTokens } from "~/wisdom/tokens";
 import { apiMiddleware } from "~/security/cors.server";
 import * as aiHealth from "~/routes/api/ai.health";
 import * as authMe from "~/routes/api/auth.me";
