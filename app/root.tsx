@@ -21,7 +21,7 @@ import { isOperator } from "./admin/operators.server";
 import { pageCache } from "./cache/page-cache.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
 import { publicUrl } from "./config.server";
-import { apiMiddleware } from "./lib/cors.server";
+import { apiMiddleware } from "./security/cors.server";
 import { hydrates } from "./lib/route-handle";
 import { configureToasts, hasToastCookie } from "./lib/toast.server";
 import { recordRoute } from "./ops/requests.server";

@@ -15,7 +15,7 @@ import { routeArgs } from "~test/route-args";
 import { startTestSmtp, type TestSmtp } from "~test/smtp";
 import { deleteAccountAsOperator, disableAccount, enableAccount, findAccounts, accountDetail } from "./accounts.server";
 import { recentAudit } from "./audit.server";
-import { EVENT, recordEvent } from "./events.server";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import { health } from "./health.server";
 import { listMessages, openMessage, replyToMessage, unreadCount } from "./inbox.server";
 import { isOperator, requireOperator } from "./operators.server";

@@ -1,5 +1,5 @@
 import { database } from "~/db/db.server";
-import { dayOf, EVENT, eventCounts } from "./events.server";
+import { dayOf, EVENT, eventCounts } from "~/ops/events.server";
 
 /**
  * The site at a glance over the last 30 days: questions a day and how they were answered, the model's failures and

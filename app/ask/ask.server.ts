@@ -1,10 +1,10 @@
-import { EVENT, recordEvent } from "~/admin/events.server";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
 import type { AskCategory } from "~/wisdom/categories";
 import type { Caller } from "~/limits/model-budget.server";
 import { answerQuestion, TooManyQuestions, WisdomUnavailable } from "~/wisdom/engine.server";
-import { boundHistory } from "./history";
+import { boundHistory } from "~/wisdom/history";
 import { type AskOutcome, limited, type Turn, unavailable } from "./outcome";
 
 export interface AskRequest {

@@ -3,11 +3,11 @@ import { answerWordCount, ANSWER_WORDS } from "~/wisdom/compose";
 import { answerQuestion } from "~/wisdom/engine.server";
 import { retrieve } from "~/wisdom/retrieve.server";
 import { type FakeOpenAI, startFakeOpenAI } from "~test/fake-openai";
-import { boundHistory, fitTokenBudget, HISTORY_MAX_CHARS, TURN_MAX_CHARS, turnsFromMessages } from "./history";
+import { boundHistory, fitTokenBudget, HISTORY_MAX_CHARS, TURN_MAX_CHARS, turnsFromMessages } from "~/wisdom/history";
 import type { Turn } from "./outcome";
 import { AnswerShaper, shapeAnswer } from "./shape";
 import { decodeThread, encodeThread, THREAD_MAX_CHARS, type ThreadTurn } from "./thread";
-import { estimateMessageTokens, estimateTokens } from "./tokens";
+import { estimateMessageTokens, estimateTokens } from "~/wisdom/tokens";
 
 // A follow-up is read with what it follows, at every level: the turns kept, retrieval, the composer and a model.
 

@@ -1,4 +1,5 @@
-import type { Source } from "~/wisdom/sources";
+import type { Answer, Provider } from "~/wisdom/answer";
+import type { Turn } from "~/wisdom/history";
 import { waitMinutes } from "~/lib/wait";
 import { ASK_NOTICE, askThankYou } from "~/wisdom/fallback-texts";
 
@@ -7,29 +8,11 @@ import { ASK_NOTICE, askThankYou } from "~/wisdom/fallback-texts";
  * Plain types and builders with no server code, so the /ask page's browser code shares them with the server.
  */
 
-/** Who wrote the answer: the library's composer, a configured model, or the care answer written by people. */
-export type Provider = "library" | "openai" | "care";
+/** Who wrote an answer, and one turn of a conversation: defined in app/wisdom beside the engine that reads them. */
+export type { Provider, Turn };
 
-/** One turn of a conversation, oldest first. */
-export interface Turn {
-  role: "user" | "assistant";
-  content: string;
-}
-
-export interface AskResult {
-  /** The answer as Markdown. */
-  answer: string;
-  /** The same answer as safe HTML (raw HTML off, sanitised). */
-  html: string;
-  sources: Source[];
-  provider: Provider;
-  /** The model failed and the library answered instead. */
-  fallback: boolean;
-  /**
-   * Care in this answer: "urgent" is the care answer written by people, instead of an answer; "check-in" is an answer
-   * that opens with a direct question about safety and the helplines; null is an ordinary answer.
-   */
-  care: "urgent" | "check-in" | null;
+/** The engine's answer (app/wisdom/answer.ts), and what the door did with it. */
+export interface AskResult extends Answer {
   /** Saved to the signed-in person's journey. */
   saved: boolean;
   /** The journey conversation it was saved in (a follow-up names it to continue); null when not saved. */

@@ -1,4 +1,4 @@
-import { CHARS_PER_TOKEN, estimateTokens } from "./tokens";
+import { CHARS_PER_TOKEN, estimateTokens } from "~/wisdom/tokens";
 
 /**
  * Shapes an answer for an OpenAI client as it is written: `stop` sequences end it (the sequence itself is not sent),

@@ -1,4 +1,4 @@
-import { EVENT, recordEvent } from "~/admin/events.server";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import { database } from "~/db/db.server";
 import { clearKeys, clientAddress, recordHit, releaseSlot, retryAfter, takeSlot } from "~/limits/rate-limit.server";
 import { readDevice } from "./device.server";

@@ -1,3 +1,4 @@
+import { emailField } from "~/lib/email-field";
 import { z } from "~/lib/zod";
 import { isCommonPassword } from "./common-passwords";
 
@@ -9,13 +10,8 @@ export const PASSWORD_MAX_BYTES = 72;
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
-export const emailField = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .toLowerCase()
-  .min(1, "Please enter your email address.")
-  .max(254, "That email address is too long.")
-  .pipe(z.email({ error: "Please enter a valid email address, like name@example.org." }));
+/** The email field lives in app/lib/email-field.ts, below auth, because the contact form takes the same one. */
+export { emailField };
 
 export const newPasswordField = z
   .string({ error: "Please choose a password." })

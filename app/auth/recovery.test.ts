@@ -1,6 +1,6 @@
 import net from "node:net";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { eventCounts } from "~/admin/events.server";
+import { eventCounts } from "~/ops/events.server";
 import { database } from "~/db/db.server";
 import { backgroundSettled } from "~/lib/background.server";
 import { createUser } from "~test/fixtures";

@@ -4,7 +4,7 @@ import { secret } from "~/config.server";
 import type { Kysely } from "kysely";
 import { database } from "~/db/db.server";
 import type { Database } from "~/db/tables";
-import { fromAnotherOrigin } from "~/lib/cors.server";
+import { fromAnotherOrigin } from "~/security/cors.server";
 
 /**
  * Sessions live in the database. The browser carries a random 256-bit token in a signed, HttpOnly, SameSite=Lax

@@ -1,4 +1,4 @@
-import { EVENT, recordEvent } from "~/admin/events.server";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import { database } from "~/db/db.server";
 import { clientAddress, type Limit, takeSlot } from "~/limits/rate-limit.server";
 import type { ContactInput } from "./inputs";

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { emailField } from "~/auth/inputs";
+import { emailField } from "~/lib/email-field";
 
 export const CONTACT_SUBJECTS = [
   { value: "general", label: "General Inquiry" },

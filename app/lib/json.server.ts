@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { Limited } from "~/ask/outcome";
 
 /** JSON in, JSON out for the resource routes: bad input is a clear 4xx, never HTML and never a 500. */
 
@@ -29,8 +28,8 @@ export function methodNotAllowed(allow: string[]): Response {
   return jsonError(405, `Method not allowed. Use ${allow.join(" or ")}.`, {}, { headers: { Allow: allow.join(", ") } });
 }
 
-/** 429 for a caller past its asking rate, with Retry-After in the header and the body. */
-export function tooManyQuestions(outcome: Limited, extra: Record<string, unknown> = {}): Response {
+/** 429 for a caller past its asking rate, with Retry-After in the header and the body (`outcome` is ask's `Limited`). */
+export function tooManyQuestions(outcome: { retryAfter: number; notice: string }, extra: Record<string, unknown> = {}): Response {
   const headers = { "Retry-After": String(outcome.retryAfter) };
   return jsonError(429, outcome.notice, { ...extra, retryAfter: outcome.retryAfter }, { headers });
 }

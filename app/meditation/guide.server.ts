@@ -1,6 +1,6 @@
 import { teachingView } from "~/content/teaching-view";
 import { z } from "zod";
-import { EVENT, recordEvent } from "~/admin/events.server";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import { type Caller, spendModelCall } from "~/limits/model-budget.server";
 import { countModelCall } from "~/ops/metrics.server";
 import { library } from "~/content/library.server";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readSession } from "~/auth/session.server";
-import { estimateMessageTokens, estimateTokens } from "~/ask/tokens";
-import { apiMiddleware } from "~/lib/cors.server";
+import { estimateMessageTokens, estimateTokens } from "~/wisdom/tokens";
+import { apiMiddleware } from "~/security/cors.server";
 import * as aiHealth from "~/routes/api/ai.health";
 import * as authMe from "~/routes/api/auth.me";
 import * as authRefresh from "~/routes/api/auth.refresh";

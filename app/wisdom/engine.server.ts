@@ -1,8 +1,7 @@
-import { EVENT, recordEvent } from "~/admin/events.server";
-import { earlierQuestions } from "~/ask/history";
-import type { AskResult, Provider, Turn } from "~/ask/outcome";
+import { EVENT, recordEvent } from "~/ops/events.server";
 import { type Caller, spendModelCall, takeAskSlot } from "~/limits/model-budget.server";
 import { countFallback } from "~/ops/metrics.server";
+import type { Answer, Provider } from "./answer";
 import type { AskCategory } from "./categories";
 import { composeAnswer } from "./compose";
 import { type CareContext, careAnswer, careSources, checkInPreface, checkInKind, isCareAnswer, isCheckIn } from "./care/answers";
@@ -10,6 +9,7 @@ import { assessConversation, assessText, type CareKind, type CareVerdict, normal
 import { careJudgeHoldMs, judgeRisk } from "./care/judge.server";
 import { detectLanguage } from "./care/languages";
 import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } from "./openai.server";
+import { earlierQuestions, type Turn } from "./history";
 import { FALLBACK_NOTE } from "./phrases";
 import { renderAnswerHtml } from "./render.server";
 import { type Retrieved, retrieve, sourcesOf } from "./retrieve.server";
@@ -18,8 +18,8 @@ import { readSituations, situatedAnswer } from "./situations.server";
 import { library as libraryContent } from "~/content/library.server";
 import type { Source } from "./sources";
 
-/** An answer as the engine gives it; saving it to a journey is the caller's business. */
-export type Answer = Omit<AskResult, "saved" | "conversationId">;
+/** An answer as the engine gives it (app/wisdom/answer.ts). */
+export type { Answer };
 
 /** What the library's answer says first when no situation it knows fits the question well. */
 export const NOTHING_FITS =

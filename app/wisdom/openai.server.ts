@@ -1,11 +1,10 @@
 import type { Situation } from "~/content/content-schema";
 import type OpenAI from "openai";
-import { fitTokenBudget } from "~/ask/history";
-import type { Turn } from "~/ask/outcome";
 import { aiHistoryTokens, aiTimeoutMs, settings } from "~/config.server";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { countModelCall } from "~/ops/metrics.server";
 import { categoryLabel, type AskCategory } from "./categories";
+import { fitTokenBudget, type Turn } from "./history";
 import type { Retrieved } from "./retrieve.server";
 
 /** A small current model; any OpenAI-compatible server's model name can be set with OPENAI_MODEL. */

@@ -1,6 +1,6 @@
 import { ask } from "~/ask/ask.server";
 import { callerOf } from "~/ask/caller.server";
-import { turnsFromMessages } from "~/ask/history";
+import { turnsFromMessages } from "~/wisdom/history";
 import { optionalApiUser } from "~/auth/api-auth.server";
 import {
   jsonError,

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { ask } from "~/ask/ask.server";
-import { turnsFromMessages } from "~/ask/history";
+import { turnsFromMessages } from "~/wisdom/history";
 import type { AskOutcome } from "~/ask/outcome";
 import { AnswerShaper } from "~/ask/shape";
-import { estimateMessageTokens } from "~/ask/tokens";
+import { estimateMessageTokens } from "~/wisdom/tokens";
 import { callerOf } from "~/ask/caller.server";
 import { readSession } from "~/auth/session.server";
 import { jsonResponse, MAX_CONVERSATION_BYTES, readJson } from "~/lib/json.server";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { database } from "~/db/db.server";
-import { countEvent } from "~/ops/metrics.server";
+import { countEvent } from "./metrics.server";
 
 /**
  * Counted events for the operators' health view: a per-day counter for each name, nothing more (no person, no

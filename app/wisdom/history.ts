@@ -1,4 +1,3 @@
-import type { Turn } from "./outcome";
 import { estimateTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 
 /**
@@ -6,6 +5,12 @@ import { estimateTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
  * own limit by the door; earlier turns are never refused, only trimmed: each to a length, and the oldest dropped
  * once the whole passes a budget. Plain code with no server imports, so the /ask page shares it.
  */
+
+/** One turn of a conversation, oldest first. */
+export interface Turn {
+  role: "user" | "assistant";
+  content: string;
+}
 
 /** The most of one earlier turn that is kept (longer ones keep their beginning and end). */
 export const TURN_MAX_CHARS = 6_000;

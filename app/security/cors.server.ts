@@ -1,7 +1,7 @@
 import { corsOrigins } from "~/config.server";
-import { isOwnOrigin } from "~/security/origins.server";
-import { routeKind } from "~/security/route-kinds";
-import { jsonError } from "./json.server";
+import { isOwnOrigin } from "./origins.server";
+import { routeKind } from "./route-kinds";
+import { jsonError } from "~/lib/json.server";
 
 /**
  * CORS for the JSON API and /v1, so a web app on another origin listed in CORS_ORIGINS can call them from the browser.
