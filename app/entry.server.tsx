@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { rawRequestInstrumentation } from "./cache/raw-request.server";
 import { installRequestObserver } from "./ops/requests.server";
 import { installShutdown } from "./ops/shutdown.server";
@@ -12,11 +13,15 @@ import { withoutModulePreloads } from "./lib/head-preloads.server";
 import { installFrontDoor } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
+import { createRouteTable, registerRouteTable } from "./security/route-table";
 import { startServer } from "./startup.server";
 
 // Runs once when the server loads this build, before it listens: the HTTP server's front door, the request log
 // and counters, the graceful stop on SIGTERM, then migrations and content compilation (a weak secret from the
 // environment stops the start here).
+// The route table the front door and the request checks read route facts from, built from this build's routes on the
+// first lookup (they are defined only once this module has run).
+registerRouteTable(() => createRouteTable(build.routes));
 installFrontDoor();
 installRequestObserver();
 installShutdown();
