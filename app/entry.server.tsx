@@ -13,7 +13,7 @@ import { NonceContext, nonceContext } from "./security/nonce";
 import type { HandleErrorFunction } from "react-router";
 
 // Nothing runs when this module is imported: the server file (server/app.ts) starts the app (configuration check,
-// migrations, the library) before it listens.
+// route table, migrations, the library) before it listens.
 
 export const streamTimeout = 5_000;
 

@@ -18,25 +18,25 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toasts";
 import { isOperator } from "./admin/operators.server";
-import { pageCache } from "./cache/page-cache.server";
 import { clearSessionCookieHeader, readSession } from "./auth/session.server";
 import { publicUrl } from "./config.server";
 import { apiMiddleware } from "./security/cors.server";
 import { hydrates } from "./lib/route-handle";
 import { configureToasts, hasToastCookie } from "./lib/toast.server";
 import { recordRoute } from "./ops/requests.server";
-import { requestGuard, securityHeaders } from "./security/middleware.server";
+import { securityHeaders } from "./security/middleware.server";
 import { useNonce } from "./security/nonce";
 import { SITE } from "./site";
 
 /**
  * Every request, pages and JSON routes alike: first the matched route pattern is noted for the request's log line
  * and counters; security headers on the way out; CORS for the JSON routes (their
- * preflights answered, the grant added to their answers) and JSON 404s for clients that asked for JSON; then the
- * request's checks (method, origin, body) on the way in; last, public pages for anonymous visitors from memory (and
- * every other page answer marked private).
+ * preflights answered, the grant added to their answers) and JSON 404s for clients that asked for JSON. Then the
+ * middleware of the route's layout in app/routes.ts (app/routes/layouts): the request's checks for its kind (method,
+ * origin, body) on the way in and, for pages, public pages for anonymous visitors from memory (and every other page
+ * answer marked private).
  */
-export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, apiMiddleware, requestGuard, pageCache];
+export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, apiMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

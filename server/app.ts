@@ -10,6 +10,7 @@ import { drainOnSignals } from "~/ops/shutdown.server";
 import { methodRefusals, redactLogText } from "~/security/front-door.server";
 import { BASE_HEADERS, RESOURCE_CSP } from "~/security/headers.server";
 import { routeKind } from "~/security/route-kinds";
+import { createRouteTable, registerRouteTable } from "~/security/route-table";
 import { startServer } from "~/startup.server";
 
 /**
@@ -92,6 +93,8 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy());
   app.use(requestLog);
+  // In development routes.ts may change between requests: the table follows the build Vite hands back.
+  if (development) app.use((_req, _res, next) => void registerBuildRoutes().then(() => next(), next));
   app.use(methodRefusals);
   if (trustProxy()) app.use(forwardedFromPublicUrl);
   if (!development) app.use(keptPages);
@@ -103,7 +106,7 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   app.use(
     createRequestHandler({
       // Asked for on every request (a settled import in production): in development an edit shows on the next reload.
-      build: () => import("virtual:react-router/server-build"),
+      build: serverBuild,
       mode: development ? "development" : "production",
     }),
   );
@@ -111,9 +114,23 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   return app;
 }
 
-/** Start-up work, once per process, before the server listens (a bad setting or a weak secret stops it here). */
-export function start(): Promise<void> {
-  return startServer();
+const serverBuild = () => import("virtual:react-router/server-build");
+
+/** The route table (app/security/route-table.ts) from this build's routes: what the checks before React Router read. */
+async function registerBuildRoutes(): Promise<void> {
+  const { routes } = await serverBuild();
+  if (routes !== registeredRoutes) registerRouteTable(createRouteTable(routes));
+  registeredRoutes = routes;
+}
+let registeredRoutes: unknown;
+
+/**
+ * Start-up work, once per process, before the server listens: the configuration is checked (a malformed variable or
+ * a weak secret stops the start here), the route table registered, the database migrated, the library compiled.
+ */
+export async function start(): Promise<void> {
+  await startServer();
+  await registerBuildRoutes();
 }
 
 export { drainOnSignals, listenAddress };

@@ -9,7 +9,8 @@ import { TOAST_COOKIE } from "~/lib/toast.server";
 import { noteRoute } from "~/ops/requests.server";
 import { BASE_HEADERS, CSP_REPORT_PATH, HSTS, pageCspAllowing } from "~/security/headers.server";
 import { nonceContext } from "~/security/nonce";
-import { routeKind } from "~/security/route-kinds";
+import { normalizedPath, routeKind } from "~/security/route-kinds";
+import { routeTable } from "~/security/route-table";
 import { isDocumentRequest } from "./raw-request.server";
 
 /**
@@ -29,10 +30,6 @@ import { isDocumentRequest } from "./raw-request.server";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-/** Public pages by path (exact, as the site links them); the query strings each may carry are below. */
-const PUBLIC_PATHS = new Set(["/", "/about", "/features", "/articles", "/blog", "/references", "/contact", "/search"]);
-const PUBLIC_PATTERNS = [/^\/articles\/[a-z0-9-]{1,100}$/, /^\/blog\/[a-z0-9-]{1,100}$/];
 
 interface Pool {
   maxEntries: number;
@@ -59,13 +56,21 @@ export interface CachedPage {
   route: string;
 }
 
-/** The pool and key of a public page's address, or null when the address is not one to cache. */
+/**
+ * The pool and key of a public page's address, or null when the address is not one to cache. Which pages are public,
+ * and with which query strings, each page says in its handle (`keep`: app/security/route-table.ts); the address must
+ * be exactly as the site links it (no escapes, capitals, trailing slash or `.data`).
+ */
 function cacheSlot(url: URL): { pool: Pool; key: string } | null {
   const { pathname, search } = url;
-  if (pathname === "/search") return { pool: pools.search, key: pathname + search };
-  if (!PUBLIC_PATHS.has(pathname) && !PUBLIC_PATTERNS.some((p) => p.test(pathname))) return null;
+  if (normalizedPath(pathname) !== pathname) return null;
+  const facts = routeTable().factsFor(pathname);
+  const keep = facts.kind === "page" ? facts.keep : null;
+  if (!keep) return null;
+  for (const [name, shape] of Object.entries(keep.params ?? {})) if (!shape.test(facts.params[name] ?? "")) return null;
+  if (keep.query === "any") return { pool: pools.search, key: pathname + search };
   // Other query strings (tracking tags, typos) are rendered afresh rather than let fill memory.
-  if (search === "" || (pathname === "/contact" && search === "?sent=1")) return { pool: pools.pages, key: pathname + search };
+  if (search === "" || keep.query?.includes(search)) return { pool: pools.pages, key: pathname + search };
   return null;
 }
 

@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nonceContext } from "~/security/nonce";
 import { clearPageCache, inlineScriptHashes, pageCache, pageCacheSize, PUBLIC_CACHE_CONTROL } from "./page-cache.server";
 import { runWithRawUrl } from "./raw-request.server";
+import { registerAppRouteTable } from "~test/route-table";
+
+// Route facts (kinds, limits, which pages are kept) come from the table of app/routes.ts, as the server registers it.
+beforeAll(registerAppRouteTable, 30_000);
 
 const NONCE = "bm9uY2Utb2YtdGhpcy1yZXNwb25zZQ==";
 const SCRIPT = "window.__ready = true;";

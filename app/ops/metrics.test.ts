@@ -6,6 +6,10 @@ import { type FakeOpenAI, startFakeOpenAI } from "~test/fake-openai";
 import { jsonRequest } from "~test/fixtures";
 import { parsePrometheusText, type Sample } from "~test/prometheus-text";
 import { routeArgs } from "~test/route-args";
+import { registerAppRouteTable } from "~test/route-table";
+
+// Route facts (kinds, limits, which pages are kept) come from the table of app/routes.ts, as the server registers it.
+beforeAll(registerAppRouteTable, 30_000);
 
 // /metrics: refused unless METRICS_TOKEN is set and sent, and when answered, valid Prometheus text whose counters
 // move with what the site does (model calls, the library standing in for the model, limits).

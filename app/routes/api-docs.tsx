@@ -1,6 +1,10 @@
 import { openApiDocument } from "~/openapi/document.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/api-docs";
+
+/** The sitemap lists it (each visitor's page is their own, so no copy is kept). */
+export const handle = { sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -5,10 +5,14 @@ import { articlesInGroup, getArticle } from "~/content/library.server";
 import { pageMeta } from "~/lib/meta";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import { staticPage } from "~/lib/route-handle";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/article";
 
-/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
-export const handle = staticPage;
+/**
+ * Plain HTML: links and disclosures work without client code, so the page ships no JavaScript.
+ * A public page: the anonymous copy of each article may be kept (at the address the site links, its slug as written).
+ */
+export const handle = { ...staticPage, keep: { params: { slug: /^[a-z0-9-]{1,100}$/ } } } satisfies RouteFacts;
 
 /** One route serves every article and every group page; anything else is a 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -22,7 +22,11 @@ import { callerOf } from "~/ask/caller.server";
 import { CrisisLines } from "~/components/crisis-lines";
 import { crisisLinesView } from "~/wisdom/care/answers";
 import { careCountry } from "~/wisdom/care/resources";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/ask";
+
+/** The sitemap lists it (each visitor's page is their own, so no copy is kept). */
+export const handle = { sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -5,10 +5,14 @@ import { getArticle, getPost } from "~/content/library.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/route-handle";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/blog-post";
 
-/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
-export const handle = staticPage;
+/**
+ * Plain HTML: links and disclosures work without client code, so the page ships no JavaScript.
+ * A public page: the anonymous copy of each post may be kept (at the address the site links, its slug as written).
+ */
+export const handle = { ...staticPage, keep: { params: { slug: /^[a-z0-9-]{1,100}$/ } } } satisfies RouteFacts;
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);

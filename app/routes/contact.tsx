@@ -10,7 +10,11 @@ import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SITE } from "~/site";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/contact";
+
+/** A public page: its anonymous copy, and the thank-you state's, may be kept; the sitemap lists it. */
+export const handle = { keep: { query: ["?sent=1"] }, sitemap: true } satisfies RouteFacts;
 
 /** How long the thank-you shows before the form comes back (with JavaScript). */
 export const THANK_YOU_MS = 3000;

@@ -3,10 +3,14 @@ import { library } from "~/content/library.server";
 import { pageMeta } from "~/lib/meta";
 import { SITE } from "~/site";
 import { staticPage } from "~/lib/route-handle";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/features";
 
-/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
-export const handle = staticPage;
+/**
+ * Plain HTML: links and disclosures work without client code, so the page ships no JavaScript.
+ * A public page: its anonymous copy may be kept, and the sitemap lists it.
+ */
+export const handle = { ...staticPage, keep: true, sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as root from "~/root";
 import * as robots from "~/routes/seo/robots";
 import * as rss from "~/routes/seo/rss";
@@ -14,6 +14,10 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import { createUser, jsonRequest } from "~test/fixtures";
 import { routeArgs } from "~test/route-args";
+import { registerAppRouteTable } from "~test/route-table";
+
+// Route facts (kinds, limits, which pages are kept) come from the table of app/routes.ts, as the server registers it.
+beforeAll(registerAppRouteTable, 30_000);
 
 afterEach(() => {
   delete process.env.PUBLIC_URL;

@@ -11,7 +11,11 @@ import { askFormSchema } from "~/wisdom/categories";
 import { QUESTION_MAX } from "~/wisdom/category-list";
 import { QUICK_EXCEPTION, QUICK_NO_ANSWER } from "~/wisdom/fallback-texts";
 import { SITE } from "~/site";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/home";
+
+/** A public page: its anonymous copy may be kept, and the sitemap lists it. */
+export const handle = { keep: true, sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: SITE.name, description: SITE.description, path: "/", image: "/images/hero.svg" }, matches);

@@ -10,7 +10,11 @@ import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "
 import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/login";
+
+/** The sitemap lists it (guests only; a signed-in visitor is sent on). */
+export const handle = { sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Sign in", description: "Sign in to Prajna to keep your questions and your journey.", path: "/login" }, matches);

@@ -21,7 +21,11 @@ import {
 import { preferencesSchema } from "~/meditation/preferences-schema";
 import { saveMeditationSession } from "~/meditation/sessions.server";
 import type { loader as rootLoader } from "~/root";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/meditation";
+
+/** The sitemap lists it (each visitor's page is their own, so no copy is kept). */
+export const handle = { sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

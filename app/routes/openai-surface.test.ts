@@ -11,6 +11,10 @@ import * as v1NotFound from "~/routes/api/v1.not-found";
 import { FAKE_ANSWER, type FakeOpenAI, refusedUrl, startFakeOpenAI } from "~test/fake-openai";
 import { createUser, jsonRequest } from "~test/fixtures";
 import { routeArgs } from "~test/route-args";
+import { registerAppRouteTable } from "~test/route-table";
+
+// Route facts (kinds, limits, which pages are kept) come from the table of app/routes.ts, as the server registers it.
+beforeAll(registerAppRouteTable, 30_000);
 
 // The OpenAI-compatible surface, CORS, and the shapes older clients read.
 

@@ -4,10 +4,14 @@ import { library } from "~/content/library.server";
 import { CITATION_CATEGORIES } from "~/content/content-schema";
 import { pageMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/route-handle";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/references";
 
-/** Plain HTML: links and disclosures work without client code, so the page ships no JavaScript. */
-export const handle = staticPage;
+/**
+ * Plain HTML: links and disclosures work without client code, so the page ships no JavaScript.
+ * A public page: its anonymous copy may be kept, and the sitemap lists it.
+ */
+export const handle = { ...staticPage, keep: true, sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -6,7 +6,11 @@ import { useFieldValue } from "~/lib/use-field-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GROUP_SLUGS, SEARCH_KINDS, SEARCH_TRADITIONS, type SearchKind } from "~/search/facets";
 import { searchSite, type SearchResult } from "~/search/search.server";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/search";
+
+/** Public, and each search's anonymous result page may be kept; not in the sitemap (results are not for search engines). */
+export const handle = { keep: { query: "any" } } satisfies RouteFacts;
 
 /** A filter value from the address, or nothing when it is not one of the allowed values (the page never fails). */
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {

@@ -1,7 +1,8 @@
 import { corsOrigins } from "~/config.server";
 import { MAX_CONVERSATION_BYTES, MAX_JSON_BYTES } from "~/lib/json.server";
 import { isOwnOrigin } from "./origins.server";
-import { isOpenAiPath, normalizedPath, type RouteKind, routeKind } from "./route-kinds";
+import { type RouteKind } from "./route-kinds";
+import { routeTable } from "./route-table";
 
 /**
  * Checks made on every request before any route reads it: the method, the origin of a state-changing request, and
@@ -16,11 +17,9 @@ export interface Refusal {
 /** Every body is refused past this many bytes, counted as they arrive, whatever Content-Length claims. */
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
-/** The routes that take a whole conversation (chat clients resend it every turn) document a larger limit. */
-const CONVERSATION_PATHS = new Set(["/v1/chat/completions", "/ai/ask", "/chat"]);
-
+/** Routes that take a whole conversation (chat clients resend it every turn) say so in their handle: a larger limit. */
 export function bodyLimitFor(pathname: string): number {
-  return CONVERSATION_PATHS.has(normalizedPath(pathname)) ? MAX_CONVERSATION_BYTES : MAX_BODY_BYTES;
+  return routeTable().factsFor(pathname).conversation ? MAX_CONVERSATION_BYTES : MAX_BODY_BYTES;
 }
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -44,17 +43,19 @@ const CROSS_ORIGIN = "This request came from another website, so it was refused 
 /**
  * A state-changing request that a browser sent from another site is refused: the Origin header names the page's
  * site (or "null"), and without Origin the Sec-Fetch-Site header says whether it was cross-site. Requests with a
- * bearer token carry no ambient authority (another site cannot set the header), and the OpenAI-compatible routes
- * are called by other sites' clients on purpose: both are let through.
+ * bearer token carry no ambient authority (another site cannot set the header), and the routes whose handle says
+ * `anyOrigin` (the OpenAI-compatible routes, the CSP reports) are called from other sites on purpose: both are let
+ * through.
  */
 export function checkOrigin(request: Request, pathname: string): Refusal | null {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
   if (/^Bearer\s+\S+/i.test(request.headers.get("authorization") ?? "")) return null;
-  if (isOpenAiPath(pathname) || normalizedPath(pathname) === "/csp-report") return null;
+  const facts = routeTable().factsFor(pathname);
+  if (facts.anyOrigin) return null;
   const origin = request.headers.get("origin");
   // A web app on an origin listed in CORS_ORIGINS may call the JSON routes: such a request never carries a session
   // by cookie (readSession ignores cookies from another origin), so it can only act as a guest or by bearer token.
-  if (origin !== null && routeKind(pathname) === "json" && corsOrigins().has(origin)) return null;
+  if (origin !== null && facts.kind === "json" && corsOrigins().has(origin)) return null;
   if (origin !== null) return isOwnOrigin(origin, request) ? null : { status: 403, message: CROSS_ORIGIN };
   const site = request.headers.get("sec-fetch-site")?.toLowerCase();
   if (site === "cross-site" || site === "same-site") return { status: 403, message: CROSS_ORIGIN };

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkForm, checkMethod, checkOrigin, guardRequest, MAX_BODY_BYTES, readBodyWithin } from "./guard.server";
 import { redactLogText } from "./front-door.server";
 import { routeKind } from "./route-kinds";
+import { registerAppRouteTable } from "~test/route-table";
+
+// Route facts (kinds, limits, which pages are kept) come from the table of app/routes.ts, as the server registers it.
+beforeAll(registerAppRouteTable, 30_000);
 
 const post = (path: string, headers: Record<string, string> = {}, body: BodyInit | null = "x=1") =>
   new Request(`http://localhost${path}`, {

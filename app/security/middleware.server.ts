@@ -5,7 +5,8 @@ import { guardRequest, type Refusal } from "./guard.server";
 import { withSecurityHeaders } from "./headers.server";
 import { newNonce } from "./headers.server";
 import { nonceContext } from "./nonce";
-import { isOpenAiPath, normalizedPath, routeKind } from "./route-kinds";
+import { type RouteKind } from "./route-kinds";
+import { routeTable } from "./route-table";
 
 /** Headers a refusal asks for (Retry-After, Allow, Connection), added to whatever response finally goes out. */
 const refusalHeaders = createContext<Headers | null>(null);
@@ -22,32 +23,37 @@ export const securityHeaders: MiddlewareFunction<Response> = async ({ request, c
   return withSecurityHeaders(request, response, extra);
 };
 
-/** The JSON doors whose every error also says success: false. */
-const SUCCESS_FALSE_PATHS = new Set(["/ai/ask", "/ai/meditation"]);
-
 /** A refusal in the error shape the JSON route itself answers with: OpenAI's under /v1, {error} elsewhere. */
 function jsonRefusal(pathname: string, refusal: Refusal, headers: Headers): Response {
-  if (isOpenAiPath(pathname)) return openaiError(refusal.status, refusal.message, {}, { headers });
-  const extra = SUCCESS_FALSE_PATHS.has(normalizedPath(pathname)) ? { success: false } : {};
+  const facts = routeTable().factsFor(pathname);
+  if (facts.openai) return openaiError(refusal.status, refusal.message, {}, { headers });
+  // The doors whose every error also says success: false (`successFalse` in their handle).
+  const extra = facts.successFalse ? { success: false } : {};
   return jsonError(refusal.status, refusal.message, extra, { headers });
 }
 
 /**
- * The checks every request passes before a route reads it (method, origin, body size and shape). A refusal is
- * answered the way the route would answer: in its JSON error shape for JSON routes, plain text for files, and for pages the error
- * page in the layout.
+ * The checks every request passes before a route reads it (method, origin, body size and shape), for the routes of
+ * one kind: each layout of app/routes.ts runs the guard of its own kind. A refusal is answered the way the route
+ * would answer: in its JSON error shape for JSON routes, plain text for files, and for pages the error page in the
+ * layout.
  */
-export const requestGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
-  const kind = routeKind(url.pathname);
-  const refusal = await guardRequest(request, kind);
-  if (!refusal) return next();
-  const headers = new Headers({ "Cache-Control": "no-store", ...refusal.headers });
-  headers.forEach((v, k) => context.get(refusalHeaders)?.set(k, v));
-  if (kind === "json") return jsonRefusal(url.pathname, refusal, headers);
-  if (kind === "file") {
-    headers.set("Content-Type", "text/plain; charset=utf-8");
-    return new Response(`${refusal.message}\n`, { status: refusal.status, headers });
-  }
-  throw data(refusal.message, { status: refusal.status, headers });
-};
+export function requestGuard(kind: RouteKind): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const url = new URL(request.url);
+    const refusal = await guardRequest(request, kind);
+    if (!refusal) return next();
+    const headers = new Headers({ "Cache-Control": "no-store", ...refusal.headers });
+    headers.forEach((v, k) => context.get(refusalHeaders)?.set(k, v));
+    if (kind === "json") return jsonRefusal(url.pathname, refusal, headers);
+    if (kind === "file") {
+      headers.set("Content-Type", "text/plain; charset=utf-8");
+      return new Response(`${refusal.message}\n`, { status: refusal.status, headers });
+    }
+    throw data(refusal.message, { status: refusal.status, headers });
+  };
+}
+
+export const pageGuard = requestGuard("page");
+export const jsonGuard = requestGuard("json");
+export const fileGuard = requestGuard("file");

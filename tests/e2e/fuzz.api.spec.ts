@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import routes from "../../app/routes";
 import { PASSWORD, uniqueEmail } from "~test/e2e";
+import { leafRoutes } from "~test/route-config";
 
 // Property-based fuzzing over HTTP against the built server: over a thousand generated requests across every page,
 // file and JSON route (odd methods, paths, query strings, headers, cookies and bodies, prototype-named keys, Unicode
@@ -11,7 +12,7 @@ import { PASSWORD, uniqueEmail } from "~test/e2e";
 const RUNS = 1200;
 
 /** Every route of app/routes.ts, with its parameters as placeholders. */
-const TEMPLATES = (routes as Array<{ path?: string; index?: boolean }>).map((r) => (r.index ? "/" : `/${r.path}`));
+const TEMPLATES = leafRoutes(routes).map((r) => r.fullPath);
 
 const NAMES = [
   "redirectTo",

@@ -12,7 +12,11 @@ import {
   tooManyQuestions,
 } from "~/lib/json.server";
 import { aiAskSchema } from "~/openapi/schemas";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/ai.ask";
+
+/** Takes a whole conversation (a larger body limit), and every error also says success: false. */
+export const handle = { conversation: true, successFalse: true } satisfies RouteFacts;
 
 /**
  * POST /ai/ask {question, context: {category, userInfo, previousMessages}} -> {success, response, sources, provider}.

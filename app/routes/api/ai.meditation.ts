@@ -3,7 +3,11 @@ import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "
 import { MEDITATION_APOLOGY } from "~/meditation/basic";
 import { generateMeditation } from "~/meditation/guide.server";
 import { meditationBody } from "~/openapi/schemas";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/ai.meditation";
+
+/** Every error also says success: false. */
+export const handle = { successFalse: true } satisfies RouteFacts;
 
 /** POST /ai/meditation {preferences: {experience, timeAvailable, focus, mood}} -> {success, guidance, steps, preferences} */
 export async function action({ request }: Route.ActionArgs) {

@@ -12,7 +12,11 @@ import {
   tooManyQuestions,
 } from "~/lib/json.server";
 import { chatSchema } from "~/openapi/schemas";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/chat";
+
+/** Takes a whole conversation: a larger body limit. */
+export const handle = { conversation: true } satisfies RouteFacts;
 
 /**
  * POST /chat {message, messages?} -> {choices: [{index: 0, message: {role: "assistant", content}}]}. `messages` is the

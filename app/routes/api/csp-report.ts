@@ -1,5 +1,9 @@
 import { jsonError, jsonRoute, methodNotAllowed, readBodyText } from "~/lib/json.server";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/csp-report";
+
+/** Browsers send CSP reports from the page's origin or none, so reports are taken from any origin. */
+export const handle = { anyOrigin: true } satisfies RouteFacts;
 
 /** At most this many violations are logged per minute (per server process); the rest are counted, not written. */
 export const CSP_LOG_PER_MINUTE = 30;

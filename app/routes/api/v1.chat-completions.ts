@@ -11,7 +11,11 @@ import { jsonResponse, MAX_CONVERSATION_BYTES, readJson } from "~/lib/json.serve
 import { openaiError, openaiMethodNotAllowed, openaiRoute } from "~/lib/openai-api.server";
 import { completionSchema, PRAJNA_MODEL } from "~/openapi/schemas";
 import { QUESTION_MAX } from "~/wisdom/categories";
+import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/v1.chat-completions";
+
+/** Takes a whole conversation (chat clients resend it every turn): a larger body limit. */
+export const handle = { conversation: true } satisfies RouteFacts;
 
 type CompletionRequest = z.infer<typeof completionSchema>;
 type Usage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };

@@ -1,16 +1,22 @@
 import { library } from "~/content/library.server";
-import { PUBLIC_PAGES } from "~/content/pages";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import { siteOrigin, xmlEscape } from "~/lib/xml";
+import { routeTable } from "~/security/route-table";
+
+/** The site's own pages the sitemap lists: those whose handle says `sitemap`, in the order of app/routes.ts. */
+function sitemapPages(): string[] {
+  return routeTable()
+    .fixedRoutes()
+    .filter((r) => r.facts.sitemap)
+    .map((r) => r.path);
+}
 
 /** GET /sitemap.xml: every public URL. */
 export function loader() {
   const origin = siteOrigin();
   const { articles, posts } = library();
   const paths = [
-    ...PUBLIC_PAGES,
-    "/login",
-    "/register",
+    ...sitemapPages(),
     ...ARTICLE_GROUPS.map((g) => `/articles/${g.slug}`),
     ...articles.map((a) => `/articles/${a.slug}`),
     ...posts.map((p) => `/blog/${p.slug}`),
