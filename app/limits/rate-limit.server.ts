@@ -21,7 +21,7 @@ export type Slot = { ok: true; ids: number[] } | { ok: false; retryAfter: number
 const stored = (limit: Limit, key: string) => `${limit.name}:${key}`;
 
 /**
- * The client's address. @react-router/serve does not hand the socket address to the app, so it is known only when
+ * The client's address. The request React Router hands the app carries no socket address, so it is known only when
  * a trusted proxy in front (TRUST_PROXY=1) sets X-Forwarded-For / X-Real-IP. The proxy appends the address it saw,
  * so the rightmost entry is the one to trust; entries to its left are whatever the client sent.
  */
