@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { serveKeptPage } from "~/cache/page-cache.server";
-import { configuredPublicUrl, listenAddress, trustProxy } from "~/config.server";
+import { configuredPublicUrl, listenAddress, settings, trustProxy } from "~/config.server";
 import { requestLog } from "~/ops/requests.server";
 import { drainOnSignals } from "~/ops/shutdown.server";
 import { methodRefusals, redactLogText } from "~/security/front-door.server";
@@ -131,6 +131,17 @@ let registeredRoutes: unknown;
 export async function start(): Promise<void> {
   await startServer();
   await registerBuildRoutes();
+}
+
+/**
+ * The listening server's timeouts: an idle keep-alive connection is kept KEEPALIVE_TIMEOUT_MS (65 s), longer than a
+ * proxy keeps its idle upstream connections, so the proxy closes them and never sends a request on one the app is
+ * closing at that very moment (a POST lost that way is a 502 it must not retry).
+ */
+export function prepareServer(server: http.Server): void {
+  const { keepAliveTimeoutMs } = settings();
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.headersTimeout = Math.min(keepAliveTimeoutMs + 1_000, server.requestTimeout || Infinity);
 }
 
 export { drainOnSignals, listenAddress };

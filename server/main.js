@@ -18,7 +18,7 @@ import express from "express";
 const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";
 
-/** @typedef {{ createApp(options?: { clientDir?: string; development?: boolean }): import("express").Express; start(): Promise<void>; drainOnSignals(...servers: http.Server[]): void; listenAddress(): { host: string | undefined; port: number } }} ServerModule */
+/** @typedef {{ createApp(options?: { clientDir?: string; development?: boolean }): import("express").Express; start(): Promise<void>; prepareServer(server: http.Server): void; drainOnSignals(...servers: http.Server[]): void; listenAddress(): { host: string | undefined; port: number } }} ServerModule */
 
 /** The app (server/app.ts), built or through Vite, started and ready to answer. */
 async function loadApp() {
@@ -58,6 +58,7 @@ try {
   const { handler, module } = await loadApp();
   const { host, port } = module.listenAddress();
   const server = http.createServer(handler);
+  module.prepareServer(server);
   server.listen(port, host, () => {
     console.log(`[prajna] listening on http://${host ?? "localhost"}:${port}${development ? " (development)" : ""}`);
   });

@@ -376,6 +376,16 @@ const VARIABLES = {
     fallback: 10_000,
     does: "on SIGTERM or SIGINT, how long requests in flight (streamed answers included) may take to finish before they are cut; the server then closes the database and exits 0",
   }),
+  SHUTDOWN_IDLE_GRACE_MS: variable({
+    ...wholeNumber(0),
+    fallback: 5_000,
+    does: "on SIGTERM or SIGINT, how long idle keep-alive connections are left open (a request arriving on one is answered, with `Connection: close`) before they are closed: longer than the proxy's upstream `keepalive_timeout` (4 s in deploy/nginx.conf), so the proxy closes them first and never sends a request on a connection the app is closing",
+  }),
+  KEEPALIVE_TIMEOUT_MS: variable({
+    ...wholeNumber(1_000),
+    fallback: 65_000,
+    does: "how long the server keeps an idle keep-alive connection open; longer than the proxy's upstream `keepalive_timeout`, so the proxy, not the app, closes an idle connection",
+  }),
   BACKUP_DIR: variable({
     read: (text) => path.resolve(text),
     fallback: null,
@@ -445,6 +455,8 @@ function toSettings(env: Variables) {
     adminEmails: new Set(env.ADMIN_EMAILS) as ReadonlySet<string>,
     metricsToken: env.METRICS_TOKEN,
     shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,
+    shutdownIdleGraceMs: env.SHUTDOWN_IDLE_GRACE_MS,
+    keepAliveTimeoutMs: env.KEEPALIVE_TIMEOUT_MS,
     /** BACKUP_DIR resolved, or null for backups/ in the data folder. */
     backupDir: env.BACKUP_DIR,
   };

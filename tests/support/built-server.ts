@@ -59,9 +59,9 @@ export function rssOf(pid: number): number {
   return kb * 1024;
 }
 
-/** `root` is the folder holding build/ and node_modules/ (this checkout unless told). */
-export async function startBuiltServer(env: Record<string, string> = {}, root?: string): Promise<BuiltServer> {
-  const port = await freePort();
+/** `root` is the folder holding build/ and node_modules/ (this checkout unless told); `port` a free port unless told. */
+export async function startBuiltServer(env: Record<string, string> = {}, root?: string, fixedPort?: number): Promise<BuiltServer> {
+  const port = fixedPort ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-built-"));
   const child = spawnServer(port, dataDir, env, root);
   let out = "";
