@@ -6,6 +6,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { rawRequestInstrumentation } from "./cache/raw-request.server";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailableContext,
+  describeDatabaseError,
+  isDatabaseUnavailable,
+} from "./lib/database-unavailable.server";
 import { withoutModulePreloads } from "./lib/head-preloads.server";
 import { redactLogText } from "./security/front-door.server";
 import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
@@ -20,8 +27,18 @@ export const streamTimeout = 5_000;
 /** Every request remembers the address it arrived with (page document or navigation data: see raw-request.server). */
 export const instrumentations: ServerInstrumentation[] = [rawRequestInstrumentation];
 
-/** An error a route or the render threw: logged with every query string cut, never for a request the client ended. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * An error a route or the render threw: logged with every query string cut, never for a request the client ended. The
+ * database not answering is one line, and marks the request so its page is rendered as a 503 (handleRequest).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    (context as RouterContextProvider | undefined)?.set?.(databaseUnavailableContext, true);
+    if (!request.signal.aborted) console.error(`[db] the database is unavailable: ${describeDatabaseError(error)}`);
+    return;
+  }
+  // The 503 handleRequest throws to have the page rendered again as that.
+  if (error instanceof Response && error.status === 503) return;
   if (request.signal.aborted) return;
   const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   console.error(redactLogText(text));
@@ -39,6 +56,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A route met the database unavailable (handleError marked the request): the page is rendered again as a 503 with
+  // its message, in the layout, and the answer asks the client to come back in a few seconds.
+  if (responseStatusCode === 500 && loadContext?.get(databaseUnavailableContext)) {
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    throw new Response(DATABASE_UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
+  }
   // The page's policy, with the nonce the middleware chose for this response (a fresh one if it did not run).
   const nonce = loadContext?.get(nonceContext) ?? newNonce();
   for (const [k, v] of Object.entries(BASE_HEADERS)) responseHeaders.set(k, v);

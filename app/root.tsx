@@ -24,19 +24,20 @@ import { apiMiddleware } from "./security/cors.server";
 import { hydrates } from "./lib/route-handle";
 import { configureToasts, hasToastCookie } from "./lib/toast.server";
 import { recordRoute } from "./ops/requests.server";
-import { securityHeaders } from "./security/middleware.server";
+import { databaseUnavailableAnswer, securityHeaders } from "./security/middleware.server";
 import { useNonce } from "./security/nonce";
 import { SITE } from "./site";
 
 /**
  * Every request, pages and JSON routes alike: first the matched route pattern is noted for the request's log line
  * and counters; security headers on the way out; CORS for the JSON routes (their
- * preflights answered, the grant added to their answers) and JSON 404s for clients that asked for JSON. Then the
+ * preflights answered, the grant added to their answers) and JSON 404s for clients that asked for JSON; a request that
+ * met the database unavailable answers 503 with Retry-After whatever its kind. Then the
  * middleware of the route's layout in app/routes.ts (app/routes/layouts): the request's checks for its kind (method,
  * origin, body) on the way in and, for pages, public pages for anonymous visitors from memory (and every other page
  * answer marked private).
  */
-export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, apiMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [recordRoute, securityHeaders, databaseUnavailableAnswer, apiMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -127,6 +128,7 @@ const REFUSAL_TITLES: Record<number, string> = {
   413: "This request is too large",
   415: "This page takes a form",
   429: "Too many requests",
+  503: "Temporarily unavailable",
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -139,10 +141,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | ${SITE.name}`}</title>
       <h1 className="text-3xl">{title}</h1>
       <p className="mt-4 text-muted">
-        {status >= 500
-          ? "We could not show this page just now. Please try again in a moment."
-          : isRouteErrorResponse(error) && typeof error.data === "string"
-            ? error.data
+        {isRouteErrorResponse(error) && typeof error.data === "string" && (status < 500 || status === 503)
+          ? error.data
+          : status >= 500
+            ? "We could not show this page just now. Please try again in a moment."
             : "This request could not be completed."}
       </p>
       <p className="mt-6">

@@ -1,6 +1,7 @@
 import { checkSecretsFromEnvironment, settings } from "./config.server";
 import { library } from "./content/library.server";
 import { database } from "./db/db.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "./lib/database-unavailable.server";
 import { ensureSearchIndex } from "./wisdom/search.server";
 
 let started: Promise<void> | undefined;
@@ -15,7 +16,12 @@ export function startServer(): Promise<void> {
     // it expects (the same check a server entry makes when it reads settings().port before listening).
     settings();
     checkSecretsFromEnvironment();
-    await database();
+    // A database that is not answering yet (PostgreSQL still starting, a failover) does not stop the start: requests
+    // are answered 503 meanwhile and /healthz says degraded; the first request after its return runs the migrations.
+    await database().catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error(`[db] the database does not answer yet (${describeDatabaseError(error)}); migrating when it does`);
+    });
     const lib = library();
     if (lib.problems.length) {
       console.warn(`[content] ${lib.problems.length} problem(s) in the library; run npm test to see them`);

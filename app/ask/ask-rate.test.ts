@@ -119,6 +119,31 @@ describe("asking too often", () => {
     expect((await api({ "X-Forwarded-For": "198.51.100.24" })).status).toBe(200);
   });
 
+  it("counts a signed-in person by their account alone: 20 accounts behind one office address each get the full rate", async () => {
+    process.env.TRUST_PROXY = "1";
+    const office = { "X-Forwarded-For": "203.0.113.80" };
+    const people = [];
+    for (let i = 0; i < 20; i++) people.push(await createUser());
+    for (const person of people) {
+      const auth = { ...office, Authorization: `Bearer ${person.token}` };
+      expect((await api(auth)).status).toBe(200);
+      expect((await api(auth)).status).toBe(200);
+    }
+    // Each is refused past their own rate, not before.
+    expect((await api({ ...office, Authorization: `Bearer ${people[0]!.token}` })).status).toBe(429);
+    // The guests of that address have a rate of their own, untouched by the 40 answers above.
+    expect((await api(office)).status).toBe(200);
+  });
+
+  it("two guests behind one address share that address's rate", async () => {
+    process.env.TRUST_PROXY = "1";
+    const office = { "X-Forwarded-For": "203.0.113.81" };
+    expect((await api({ ...office, "User-Agent": "guest one" })).status).toBe(200);
+    expect((await api({ ...office, "User-Agent": "guest two" })).status).toBe(200);
+    expect((await api({ ...office, "User-Agent": "guest one" })).status).toBe(429);
+    expect((await api({ ...office, "User-Agent": "guest two" })).status).toBe(429);
+  });
+
   it("leaves a guest that cannot be told apart to the model budgets", async () => {
     for (let i = 0; i < 4; i++) expect((await api({})).status).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "~/db/db.server";
 import { EVENT, recordEvent } from "~/ops/events.server";
 import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
@@ -40,6 +41,8 @@ export async function ask(request: AskRequest): Promise<AskOutcome> {
     answer = await answerQuestion({ ...input, history: boundHistory(history) });
   } catch (error) {
     if (error instanceof TooManyQuestions) return limited(error.retryAfter);
+    // The database not answering is the door's 503 with Retry-After (jsonRoute, the pages' error page), not a notice.
+    if (isDatabaseUnavailable(error)) throw error;
     const expected = error instanceof WisdomUnavailable;
     if (!expected && !request.signal?.aborted) console.error(`[${door}] asking failed`, error);
     if (!request.signal?.aborted) await recordEvent(EVENT.askUnavailable);

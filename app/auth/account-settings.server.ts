@@ -73,7 +73,7 @@ export async function deleteAccount(userId: number): Promise<void> {
       .execute();
     await clearKeys(SIGN_IN_FAILURES, signInKeys(user.email, null), tx);
     await clearKeys(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], tx);
-    await clearKeys(CONTACT_MESSAGES, [`email:${user.email}`], tx);
+    await clearKeys(CONTACT_MESSAGES, [`email:${user.email}`, `user:${userId}`], tx);
     await clearKeys(PASSWORD_RESET_REQUESTS, signInKeys(user.email, null), tx);
     await clearKeys(VERIFICATION_EMAILS, [`user:${userId}`], tx);
     await tx.deleteFrom("account_tokens").where("user_id", "=", userId).execute();

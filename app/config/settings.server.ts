@@ -272,7 +272,7 @@ const VARIABLES = {
   AI_BUDGET_ADDRESS_PER_HOUR: variable({
     ...wholeNumber(0),
     fallback: 60,
-    does: "model calls per client address per hour (only with `TRUST_PROXY`; `0`: none)",
+    does: "model calls per guest's client address per hour (only with `TRUST_PROXY`; signed-in people spend their account's budget; `0`: none)",
   }),
   AI_BUDGET_PER_DAY: variable({
     ...wholeNumber(0),
@@ -282,7 +282,7 @@ const VARIABLES = {
   ASK_RATE_PER_MINUTE: variable({
     ...wholeNumber(1),
     fallback: 20,
-    does: "answers per client per minute (an account, an OpenAI client's own key, or an address behind a trusted proxy); past it `429` with `Retry-After`",
+    does: "answers per client per minute (a signed-in person's account alone; a guest's OpenAI client key and address behind a trusted proxy); past it `429` with `Retry-After`",
   }),
   SIGN_UPS_PER_MINUTE: variable({
     ...wholeNumber(1),

@@ -8,10 +8,17 @@ export const CONTACT_MESSAGES: Limit = { name: "contact", max: 5, windowMs: 10 *
 
 export type ContactResult = { ok: true; stored: boolean } | { ok: false; reason: "rate-limited"; retryAfter: number };
 
+/** Who the limit counts: a signed-in person by their account (whatever address they share), a guest by address. */
+function contactClientKey(request: Request, email: string, userId: number | null): string {
+  if (userId !== null) return `user:${userId}`;
+  const address = clientAddress(request);
+  return address ? `ip:${address}` : `email:${email}`;
+}
+
 /**
  * Store a contact message. A filled honeypot is answered like a success (so bots learn nothing) but nothing is
- * kept: it is only counted, like a message turned away by the limit. The client is its address behind a trusted
- * proxy, otherwise the sender's email.
+ * kept: it is only counted, like a message turned away by the limit. The client is a signed-in person's account;
+ * a guest's address behind a trusted proxy, otherwise the sender's email.
  */
 export async function sendContactMessage(
   input: ContactInput,
@@ -23,8 +30,7 @@ export async function sendContactMessage(
     await recordEvent(EVENT.contactHoneypot, new Date(now));
     return { ok: true, stored: false };
   }
-  const address = clientAddress(request);
-  const clientKey = address ? `ip:${address}` : `email:${input.email}`;
+  const clientKey = contactClientKey(request, input.email, userId);
   const slot = await takeSlot(CONTACT_MESSAGES, [clientKey], now);
   if (!slot.ok) {
     await recordEvent(EVENT.limitContact, new Date(now));

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { database } from "~/db/db.server";
 import * as contactRoute from "~/routes/contact";
-import { formRequest } from "~test/fixtures";
+import { createUser, formRequest } from "~test/fixtures";
 import { CONTACT_MESSAGES, sendContactMessage } from "./contact.server";
 import { routeArgs } from "~test/route-args";
 
@@ -32,6 +32,38 @@ describe("contact messages", () => {
     expect(sixth).toMatchObject({ ok: false, reason: "rate-limited" });
     expect(await sendContactMessage({ ...message, email: "someone-else@example.org" }, req(), null, now + 11)).toMatchObject({ ok: true });
     expect((await sendContactMessage(message, req(), null, now + CONTACT_WINDOW_MS + 1)).ok).toBe(true);
+  });
+
+  describe("behind a trusted proxy", () => {
+    afterEach(() => {
+      delete process.env.TRUST_PROXY;
+    });
+    const office = () => new Request("http://localhost/contact", { headers: { "X-Forwarded-For": "203.0.113.90" } });
+
+    it("count a signed-in person by their account: people sharing an address each have the full limit", async () => {
+      process.env.TRUST_PROXY = "1";
+      const now = Date.now();
+      const ana = await createUser();
+      const ben = await createUser();
+      for (let i = 0; i < CONTACT_LIMIT; i++) expect((await sendContactMessage(message, office(), ana.id, now + i)).ok).toBe(true);
+      expect(await sendContactMessage(message, office(), ana.id, now + 10)).toMatchObject({ ok: false, reason: "rate-limited" });
+      for (let i = 0; i < CONTACT_LIMIT; i++) expect((await sendContactMessage(message, office(), ben.id, now + 20 + i)).ok).toBe(true);
+      // The address's guests were not counted either.
+      expect((await sendContactMessage(message, office(), null, now + 30)).ok).toBe(true);
+    });
+
+    it("count guests by their address: two guests behind one address share the limit", async () => {
+      process.env.TRUST_PROXY = "1";
+      const now = Date.now();
+      for (let i = 0; i < CONTACT_LIMIT; i++) {
+        const email = i % 2 ? "one@example.org" : "two@example.org";
+        expect((await sendContactMessage({ ...message, email }, office(), null, now + i)).ok).toBe(true);
+      }
+      expect(await sendContactMessage({ ...message, email: "three@example.org" }, office(), null, now + 10)).toMatchObject({
+        ok: false,
+        reason: "rate-limited",
+      });
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteD
 import type pg from "pg";
 import { migrations } from "./migrations";
 import { databaseFile, databasePoolMax, postgresUrl } from "~/config.server";
+import { describeDatabaseError } from "~/lib/database-unavailable.server";
 import { lazyModule } from "~/lib/lazy-module.server";
 import type { Database } from "./tables";
 
@@ -12,9 +13,18 @@ import type { Database } from "./tables";
  * The store: one SQLite file beside the process (the default), or one PostgreSQL database shared by every instance
  * when DATABASE_URL is postgres://... Both run the same migrations and the same queries.
  */
-type Handle =
-  | { engine: "sqlite"; key: string; sqlite: SQLite.Database; db: Kysely<Database>; ready: Promise<Kysely<Database>> }
-  | { engine: "postgres"; key: string; pool: pg.Pool; db: Kysely<Database>; ready: Promise<Kysely<Database>> };
+type Opened = (
+  | { engine: "sqlite"; key: string; sqlite: SQLite.Database; db: Kysely<Database> }
+  | { engine: "postgres"; key: string; pool: pg.Pool; db: Kysely<Database> }
+) & { migrate: () => Promise<void> };
+type Handle = Opened & { ready: Promise<Kysely<Database>>; migration: MigrationState };
+
+/**
+ * Where the migrations stand. A failed run (the database was down at start, or went away while migrating) is not
+ * the end: the next call of database() after a short pause, doubling up to a few seconds, runs them again, so an
+ * instance that started before its database is healthy within seconds of the database answering.
+ */
+type MigrationState = { state: "not started" | "running" | "done" } | { state: "failed"; failures: number; retryAt: number };
 
 let handle: Handle | undefined;
 
@@ -38,12 +48,48 @@ const MIGRATION_LOCK = 7_265_110_415;
 async function migrateWithLock(db: Kysely<Database>): Promise<void> {
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    let failed = false;
     try {
       await migrateToLatest(conn);
+    } catch (error) {
+      failed = true;
+      throw error;
     } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+      // A connection that died mid-way took its session lock with it; its unlock failing must not hide why.
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn).catch((error: unknown) => {
+        if (!failed) throw error;
+      });
     }
   });
+}
+
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 4000;
+
+/** The handle's migrated database: the run under way, the finished one, or a new run once a failed one's pause is over. */
+function migrated(h: Handle): Promise<Kysely<Database>> {
+  const m = h.migration;
+  if (m.state === "running" || m.state === "done" || (m.state === "failed" && Date.now() < m.retryAt)) return h.ready;
+  const failures = m.state === "failed" ? m.failures : 0;
+  h.migration = { state: "running" };
+  h.ready = h.migrate().then(
+    () => {
+      h.migration = { state: "done" };
+      if (failures > 0) console.log(`[db] the database answers again: migrated after ${failures} failed attempt(s)`);
+      return h.db;
+    },
+    (error: unknown) => {
+      const n = failures + 1;
+      h.migration = { state: "failed", failures: n, retryAt: Date.now() + Math.min(FIRST_RETRY_MS * 2 ** (n - 1), LAST_RETRY_MS) };
+      throw error;
+    },
+  );
+  return h.ready;
+}
+
+/** A handle whose migrations have not run yet: the first call of database() starts them. */
+function handleOf(opened: Opened): Handle {
+  return { ...opened, ready: Promise.resolve(opened.db), migration: { state: "not started" } };
 }
 
 /**
@@ -74,14 +120,15 @@ function openSqlite(file: string): Handle {
   // Deleted rows are overwritten with zeros, so what a person deletes cannot be read back from the file's bytes.
   sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const ready = migrateToLatest(db).then(() => db);
-  return { engine: "sqlite", key: file, sqlite, db, ready };
+  return handleOf({ engine: "sqlite", key: file, sqlite, db, migrate: () => migrateToLatest(db) });
 }
 
 /** The PostgreSQL driver is loaded only when DATABASE_URL names a PostgreSQL server: SQLite sites never hold it. */
 const pgModule = lazyModule<typeof import("pg")>("pg");
 
 const INT8 = 20;
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
 const NUMERIC = 1700;
 
 function openPostgres(url: string): Handle {
@@ -89,6 +136,11 @@ function openPostgres(url: string): Handle {
   const pool = new pg.Pool({
     connectionString: url,
     max: databasePoolMax(),
+    // A server that does not answer (down, or a network that drops packets) fails the request with 503 after this
+    // long, instead of leaving it waiting; the next request tries a new connection.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Dead peers (a failover, a dropped NAT entry) are found by TCP keepalive, not only on the next query.
+    keepAlive: true,
     // count(*) and sums come back as int8/numeric, which pg hands over as strings; every one of ours fits a number.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -96,10 +148,31 @@ function openPostgres(url: string): Handle {
     },
   });
   // An idle connection the server drops (a restart, a failover) is replaced on next use; it must not crash the process.
-  pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const ready = migrateWithLock(db).then(() => db);
-  return { engine: "postgres", key: url, pool, db, ready };
+  pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection lost: ${describeDatabaseError(err)}`));
+  // A connection in use has no pool listener: one the server ends between two queries (a transaction's, the migration
+  // lock's) would emit 'error' to nobody, which ends the process. Its query fails instead, the request answers 503,
+  // and the pool drops the connection when it is released.
+  // A connection the server ends (FATAL: a restart, pg_terminate_backend) can be released before its socket closes
+  // and so look usable in the pool: it is remembered here and dropped when next checked out, not handed to a query.
+  const ended = new WeakSet<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    client.on("error", (err) => console.error(`[db] PostgreSQL connection lost: ${describeDatabaseError(err)}`));
+    client.connection.on("errorMessage", (msg: { severity?: string }) => {
+      if (msg.severity === "FATAL" || msg.severity === "PANIC") ended.add(client);
+    });
+  });
+  const checkedOut = {
+    async connect(): Promise<pg.PoolClient> {
+      for (;;) {
+        const client = await pool.connect();
+        if (!ended.has(client)) return client;
+        client.release(true);
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: checkedOut }) });
+  return handleOf({ engine: "postgres", key: url, pool, db, migrate: () => migrateWithLock(db) });
 }
 
 /** The database, migrated. Opened on first use with the store named by DATABASE_URL. */
@@ -110,7 +183,7 @@ export function database(): Promise<Kysely<Database>> {
     if (handle) void closeDatabase();
     handle = url ? openPostgres(url) : openSqlite(key);
   }
-  return handle.ready;
+  return migrated(handle);
 }
 
 /** PostgreSQL pool use, for metrics: connections open, idle, and requests waiting for one. Null on SQLite. */
@@ -127,6 +200,8 @@ export async function closeDatabase(): Promise<void> {
   // Ends the pg pool too.
   await h.db.destroy();
 }
+
+export { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/lib/database-unavailable.server";
 
 /** Is the database answering? For /healthz. */
 export async function databaseHealthy(): Promise<boolean> {

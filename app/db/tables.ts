@@ -42,7 +42,7 @@ export interface SessionsTable {
 
 export interface RateLimitHitsTable {
   id: Generated<number>;
-  /** "email:<address>" or "ip:<address>" */
+  /** "email:<address>", "ip:<address>", "user:<id>" or "token:<hash>" */
   key: string;
   created_at: string;
 }

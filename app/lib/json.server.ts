@@ -1,4 +1,10 @@
 import type { z } from "zod";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  describeDatabaseError,
+  isDatabaseUnavailable,
+} from "./database-unavailable.server";
 
 /** JSON in, JSON out for the resource routes: bad input is a clear 4xx, never HTML and never a 500. */
 
@@ -98,16 +104,28 @@ export async function readBodyText(request: Request, extra: Record<string, unkno
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/** 503 with Retry-After for a request that met the database unavailable: nothing it asked for was done. */
+export function databaseUnavailable(extra: Record<string, unknown> = {}): Response {
+  const headers = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) };
+  return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { ...extra, retryAfter: DATABASE_RETRY_AFTER_SECONDS }, { headers });
+}
+
 /**
- * Run a resource route's work: a thrown Response (a ready 4xx) is returned as it is; anything unexpected is logged
- * and answered as a JSON 500, never as an HTML error page.
+ * Run a resource route's work: a thrown Response (a ready 4xx) is returned as it is; the database not answering is
+ * a 503 with Retry-After (isDatabaseUnavailable); anything else unexpected is logged and answered as a JSON 500,
+ * never as an HTML error page. `extra` joins every error body the wrapper makes (`{success: false}` for the doors
+ * that say so).
  */
-export async function jsonRoute(work: () => Promise<Response>): Promise<Response> {
+export async function jsonRoute(work: () => Promise<Response>, extra: Record<string, unknown> = {}): Promise<Response> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof Response) return error;
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[json route] the database is unavailable: ${describeDatabaseError(error)}`);
+      return databaseUnavailable(extra);
+    }
     console.error("[json route]", error);
-    return jsonError(500, "Something went wrong on our side. Please try again.");
+    return jsonError(500, "Something went wrong on our side. Please try again.", extra);
   }
 }

@@ -1,3 +1,9 @@
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  describeDatabaseError,
+  isDatabaseUnavailable,
+} from "./database-unavailable.server";
 import { jsonResponse } from "./json.server";
 
 /**
@@ -41,7 +47,8 @@ export function openaiNotFound(pathname: string): Response {
 
 /**
  * Run a /v1 route's work: a thrown ready response in Prajna's shape ({error, field}, from readJson) is answered in
- * OpenAI's; anything unexpected is logged and answered as an OpenAI-shaped 500.
+ * OpenAI's; the database not answering is an OpenAI-shaped 503 with Retry-After; anything else unexpected is logged
+ * and answered as an OpenAI-shaped 500.
  */
 export async function openaiRoute(work: () => Promise<Response>): Promise<Response> {
   try {
@@ -61,6 +68,11 @@ export async function openaiRoute(work: () => Promise<Response>): Promise<Respon
         );
       }
       return error;
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[v1] the database is unavailable: ${describeDatabaseError(error)}`);
+      const headers = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) };
+      return openaiError(503, DATABASE_UNAVAILABLE_MESSAGE, { code: "database_unavailable" }, { headers });
     }
     console.error("[v1]", error);
     return openaiError(500, "Something went wrong on our side. Please try again.");

@@ -3,7 +3,9 @@ import { type Limit, releaseSlot, retryAfter, takeSlot } from "./rate-limit.serv
 
 /**
  * Who is asking, as far as the limits can tell clients apart: a signed-in account, a key of its own (an OpenAI
- * client's bearer key that is not a Prajna session, kept as a hash), and the address behind a trusted proxy.
+ * client's bearer key that is not a Prajna session, kept as a hash), and the address behind a trusted proxy. A
+ * signed-in person is counted by their account alone (people behind one office or school address each have their
+ * own limits); a guest by their address, and by their own key when they send one.
  */
 export interface Caller {
   userId: number | null;
@@ -21,8 +23,8 @@ const DAY = 24 * HOUR;
 
 /**
  * The model bill's budgets, each a count of model calls in a sliding window, set by the environment (0 turns the
- * model off for that group): every guest together per minute, each account per hour, each client address (behind a
- * trusted proxy) per hour, and everyone together per day.
+ * model off for that group): every guest together per minute, each account per hour, each guest's client address
+ * (behind a trusted proxy) per hour, and everyone together per day.
  */
 export const budgets = {
   guests: (): Limit => ({ name: "model-guests", max: settings().aiBudgetGuestsPerMinute, windowMs: MINUTE }),
@@ -35,7 +37,8 @@ function budgetsFor(caller: Caller): Array<[Limit, string[]]> {
   const list: Array<[Limit, string[]]> = [
     caller.userId !== null ? [budgets.account(), [`user:${caller.userId}`]] : [budgets.guests(), ["all"]],
   ];
-  if (caller.address) list.push([budgets.address(), [`ip:${caller.address}`]]);
+  // The address budget is a guest's: a signed-in person has their account's, whatever address they share.
+  if (caller.userId === null && caller.address) list.push([budgets.address(), [`ip:${caller.address}`]]);
   list.push([budgets.daily(), ["all"]]);
   return list;
 }
@@ -62,11 +65,14 @@ export function askRateLimit(): Limit {
   return { name: "ask", max: settings().askRatePerMinute, windowMs: MINUTE };
 }
 
-/** The keys a caller is told apart by; none for a guest with no key behind no proxy (the model budgets still hold). */
+/**
+ * The keys a caller is told apart by: a signed-in person's account alone; a guest's own key and address. None for a
+ * guest with no key behind no proxy (the model budgets still hold).
+ */
 export function callerKeys(caller: Caller): string[] {
+  if (caller.userId !== null) return [`user:${caller.userId}`];
   const keys: string[] = [];
-  if (caller.userId !== null) keys.push(`user:${caller.userId}`);
-  else if (caller.token) keys.push(`token:${caller.token}`);
+  if (caller.token) keys.push(`token:${caller.token}`);
   if (caller.address) keys.push(`ip:${caller.address}`);
   return keys;
 }

@@ -114,6 +114,20 @@ describe("model budgets", () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it("the address budget is the guests': signed-in people behind that address spend their accounts' budgets", async () => {
+    process.env.TRUST_PROXY = "1";
+    process.env.AI_BUDGET_ADDRESS_PER_HOUR = "1";
+    const office = { "X-Forwarded-For": "203.0.113.7" };
+    expect(fromModel(await askApi(office))).toBe(true);
+    expect(fromLibrary(await askApi(office))).toBe(true);
+    const ana = await createUser();
+    const ben = await createUser();
+    expect(fromModel(await askApi({ ...office, Authorization: `Bearer ${ana.token}` }))).toBe(true);
+    expect(fromModel(await askApi({ ...office, Authorization: `Bearer ${ana.token}` }))).toBe(true);
+    expect(fromModel(await askApi({ ...office, Cookie: ben.cookie }))).toBe(true);
+    expect(fake.requests).toHaveLength(4);
+  });
+
   it("meditation guides spend the same budgets: past them the built-in guide, without calling the model", async () => {
     process.env.AI_BUDGET_GUESTS_PER_MINUTE = "0";
     const res = await aiMeditation.action(routeArgs(jsonRequest("/ai/meditation", { preferences: { focus: "stress-relief" } })));

@@ -597,7 +597,13 @@ export function openApiDocument() {
           tag: "operations",
           summary: "Health",
           ok: { status: 200, description: "The database answers", schema: z.object({ status: z.literal("ok") }) },
-          more: [{ status: 503, description: "The database does not answer", schema: z.object({ status: z.literal("unavailable") }) }],
+          more: [
+            {
+              status: 503,
+              description: "The database does not answer (a restart, a failover): `ok` again within seconds of its return",
+              schema: z.object({ status: z.literal("degraded") }),
+            },
+          ],
         }),
       },
     },

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableContext } from "~/lib/database-unavailable.server";
 import { jsonError } from "~/lib/json.server";
 import { openaiError } from "~/lib/openai-api.server";
 import { guardRequest, type Refusal } from "./guard.server";
@@ -21,6 +22,24 @@ export const securityHeaders: MiddlewareFunction<Response> = async ({ request, c
   context.set(refusalHeaders, extra);
   const response = await next();
   return withSecurityHeaders(request, response, extra);
+};
+
+/**
+ * A request a route could not answer because the database did not (entry.server's handleError marked it): every
+ * answer to it says when to try again (Retry-After), and a file route's bare 500 becomes a plain-text 503 with the
+ * reason. Pages are rendered as a 503 by entry.server; JSON routes answer their own 503 (jsonRoute, openaiRoute).
+ */
+export const databaseUnavailableAnswer: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  if (response.status < 500 || !context.get(databaseUnavailableContext)) return response;
+  const retryAfter = String(DATABASE_RETRY_AFTER_SECONDS);
+  if (response.status === 500 && routeTable().factsFor(new URL(request.url).pathname).kind === "file") {
+    const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": retryAfter };
+    return new Response(`${DATABASE_UNAVAILABLE_MESSAGE}\n`, { status: 503, headers });
+  }
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", retryAfter);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
 /** A refusal in the error shape the JSON route itself answers with: OpenAI's under /v1, {error} elsewhere. */

@@ -24,25 +24,28 @@ export const handle = { conversation: true, successFalse: true } satisfies Route
  */
 export async function action({ request }: Route.ActionArgs) {
   // This route's errors, the 401 included, carry {success: false}.
-  return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const user = await optionalApiUser(request, { success: false });
-    const input = await readJson(request, aiAskSchema, { success: false }, { maxBytes: MAX_CONVERSATION_BYTES });
-    const previous = input.context?.previousMessages;
-    const outcome = await ask({
-      question: input.question,
-      category: input.context?.category ?? "general",
-      user,
-      history: Array.isArray(previous) ? turnsFromMessages(previous) : [],
-      caller: await callerOf(request),
-      signal: request.signal,
-      door: "ai/ask",
-    });
-    if (outcome.kind === "limited") return tooManyQuestions(outcome, { success: false });
-    if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });
-    const { answer, sources, provider, fallback, saved, care } = outcome.result;
-    return jsonResponse({ success: true, response: answer, sources, provider, fallback, saved, care });
-  });
+  return jsonRoute(
+    async () => {
+      if (request.method !== "POST") return methodNotAllowed(["POST"]);
+      const user = await optionalApiUser(request, { success: false });
+      const input = await readJson(request, aiAskSchema, { success: false }, { maxBytes: MAX_CONVERSATION_BYTES });
+      const previous = input.context?.previousMessages;
+      const outcome = await ask({
+        question: input.question,
+        category: input.context?.category ?? "general",
+        user,
+        history: Array.isArray(previous) ? turnsFromMessages(previous) : [],
+        caller: await callerOf(request),
+        signal: request.signal,
+        door: "ai/ask",
+      });
+      if (outcome.kind === "limited") return tooManyQuestions(outcome, { success: false });
+      if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });
+      const { answer, sources, provider, fallback, saved, care } = outcome.result;
+      return jsonResponse({ success: true, response: answer, sources, provider, fallback, saved, care });
+    },
+    { success: false },
+  );
 }
 
 export const loader = () => methodNotAllowed(["POST"]);
