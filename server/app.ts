@@ -139,9 +139,9 @@ export async function start(): Promise<void> {
  * closing at that very moment (a POST lost that way is a 502 it must not retry).
  */
 export function prepareServer(server: http.Server): void {
-  const { keepAliveTimeoutMs } = settings();
-  server.keepAliveTimeout = keepAliveTimeoutMs;
-  server.headersTimeout = Math.min(keepAliveTimeoutMs + 1_000, server.requestTimeout || Infinity);
+  const { keepaliveTimeoutMs } = settings();
+  server.keepAliveTimeout = keepaliveTimeoutMs;
+  server.headersTimeout = Math.min(keepaliveTimeoutMs + 1_000, server.requestTimeout || Infinity);
 }
 
 export { drainOnSignals, listenAddress };

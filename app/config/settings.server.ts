@@ -185,6 +185,11 @@ const VARIABLES = {
     fallback: 10,
     does: "with PostgreSQL, the most connections each instance keeps open",
   }),
+  DATABASE_RETRY_MS: variable({
+    ...wholeNumber(0),
+    fallback: 8_000,
+    does: "with PostgreSQL, how long a request waits for the database to come back (a restart, a failover) before it is answered 503 with Retry-After; connections are tried again with backoff meanwhile",
+  }),
   DATA_DIR: variable({
     read: (text) => path.resolve(text),
     fallback: null,
@@ -422,6 +427,7 @@ function toSettings(env: Variables) {
     trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseRetryMs: env.DATABASE_RETRY_MS,
     /** DATA_DIR resolved, or null for the database's folder. */
     dataDir: env.DATA_DIR,
     sessionSecret: env.SESSION_SECRET,
@@ -456,7 +462,7 @@ function toSettings(env: Variables) {
     metricsToken: env.METRICS_TOKEN,
     shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,
     shutdownIdleGraceMs: env.SHUTDOWN_IDLE_GRACE_MS,
-    keepAliveTimeoutMs: env.KEEPALIVE_TIMEOUT_MS,
+    keepaliveTimeoutMs: env.KEEPALIVE_TIMEOUT_MS,
     /** BACKUP_DIR resolved, or null for backups/ in the data folder. */
     backupDir: env.BACKUP_DIR,
   };

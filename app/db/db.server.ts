@@ -4,8 +4,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import type pg from "pg";
 import { migrations } from "./migrations";
-import { databaseFile, databasePoolMax, postgresUrl } from "~/config.server";
-import { describeDatabaseError } from "~/lib/database-unavailable.server";
+import { databaseFile, databasePoolMax, postgresUrl, settings } from "~/config.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "~/lib/database-unavailable.server";
 import { lazyModule } from "~/lib/lazy-module.server";
 import type { Database } from "./tables";
 
@@ -127,6 +127,42 @@ function openSqlite(file: string): Handle {
 const pgModule = lazyModule<typeof import("pg")>("pg");
 
 const INT8 = 20;
+
+/**
+ * Errors after which a statement certainly did not take effect: the server ended the session before or while running
+ * it (admin or crash shutdown: an uncommitted statement is rolled back), or the connection was already dead so the
+ * statement was never sent. A connection that simply broke mid-statement is not among them: it may have committed.
+ */
+function neverRan(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === "57P01" || code === "57P02" || code === "57P03") return true;
+  return typeof message === "string" && /not queryable/.test(message);
+}
+
+/**
+ * A checked-out connection that survives the server ending it before its first statement ran: a one-off query (most
+ * of them: kysely checks a connection out for each) or a transaction's `begin` that certainly did not run (see
+ * neverRan) is sent again on a fresh connection. After the first statement a session's state (a transaction, a lock)
+ * lives on its connection, so nothing is sent again: that statement fails, and the request answers 503.
+ */
+function resilient(first: pg.PoolClient, fresh: () => Promise<pg.PoolClient>): pg.PoolClient {
+  let client = first;
+  let statements = 0;
+  const wrapper = Object.create(first) as pg.PoolClient;
+  wrapper.query = (async (text: unknown, values?: unknown) => {
+    const firstStatement = statements++ === 0;
+    try {
+      return await (client.query as (t: unknown, v?: unknown) => Promise<unknown>)(text, values);
+    } catch (error) {
+      if (!firstStatement || !neverRan(error)) throw error;
+      client.release(true);
+      client = await fresh();
+      return await (client.query as (t: unknown, v?: unknown) => Promise<unknown>)(text, values);
+    }
+  }) as pg.PoolClient["query"];
+  wrapper.release = ((destroy?: boolean | Error) => client.release(destroy)) as pg.PoolClient["release"];
+  return wrapper;
+}
 /** How long a request waits for a new PostgreSQL connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5000;
 const NUMERIC = 1700;
@@ -161,13 +197,24 @@ function openPostgres(url: string): Handle {
       if (msg.severity === "FATAL" || msg.severity === "PANIC") ended.add(client);
     });
   });
-  const checkedOut = {
-    async connect(): Promise<pg.PoolClient> {
-      for (;;) {
+  /** A live connection; while the server is away (a restart takes a second or two) it is asked for again, with backoff. */
+  async function liveClient(): Promise<pg.PoolClient> {
+    const started = Date.now();
+    for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
+      try {
         const client = await pool.connect();
         if (!ended.has(client)) return client;
         client.release(true);
+        continue;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() - started + wait > settings().databaseRetryMs) throw error;
       }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  const checkedOut = {
+    async connect(): Promise<pg.PoolClient> {
+      return resilient(await liveClient(), liveClient);
     },
     end: () => pool.end(),
   };
@@ -207,7 +254,9 @@ export { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 export async function databaseHealthy(): Promise<boolean> {
   try {
     const db = await database();
-    const result = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+    // Straight to the pool on PostgreSQL: a health check answers at once, it does not wait for the database's return.
+    const result =
+      handle?.engine === "postgres" ? await handle.pool.query("select 1 as ok") : await sql<{ ok: number }>`select 1 as ok`.execute(db);
     return result.rows.length === 1;
   } catch {
     return false;

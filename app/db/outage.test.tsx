@@ -73,32 +73,36 @@ async function status(res: Response | Promise<Response>) {
 const QUESTION = "How do I stay calm?";
 
 describe("on PostgreSQL", () => {
-  it("a connection killed while a query runs, or while it is checked out between queries, fails that query only", async (ctx) => {
+  it("a query whose connection the server ends before it ran is sent again; a session's later statement fails alone", async (ctx) => {
     if (!postgresUrl()) return ctx.skip();
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
       const db = await database();
-      // Killed in the middle of a query: that query fails with 57P01, the next one gets a new connection.
-      // (the failure is taken at once: left unhandled while the test waits, it would count as escaped)
-      const running = sql`select pg_sleep(10)`.execute(db).then(
-        () => null,
+      // Killed in the middle of a one-off query (as a restart ends every session: 57P01, the query rolled back): it is
+      // sent again on a fresh connection, and the caller gets its answer.
+      // (a failure is taken at once: left unhandled while the test waits, it would count as escaped)
+      const running = sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(1)`.execute(db).then(
+        (result) => result.rows[0]!.pid,
         (e: unknown) => e,
       );
-      for (let i = 0; i < 50; i++) {
-        const { rowCount } = await admin.query(
-          "select pg_terminate_backend(pid) from pg_stat_activity where query like 'select pg_sleep(10)%' and pid <> pg_backend_pid()",
+      let killed: number | undefined;
+      for (let i = 0; i < 100 && killed === undefined; i++) {
+        const { rows } = await admin.query<{ pid: number }>(
+          "select pid, pg_terminate_backend(pid) from pg_stat_activity where query like 'select pg_backend_pid() as pid, pg_sleep(1)%' and pid <> pg_backend_pid()",
         );
-        if (rowCount) break;
-        await delay(20);
+        killed = rows[0]?.pid;
+        if (killed === undefined) await delay(20);
       }
-      const error = await running;
-      expect(error).toMatchObject({ code: "57P01" });
-      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(killed).toBeDefined();
+      const answeredBy = await running;
+      expect(typeof answeredBy).toBe("number");
+      expect(answeredBy).not.toBe(killed);
       expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
 
-      // Killed while checked out and idle (a transaction between two statements): the client's 'error' event has a
-      // listener, so the process goes on; the next statement on it fails, and the pool drops it.
+      // Killed while checked out and idle between two statements of a session (its state lives on that connection, so
+      // nothing is sent again): the client's 'error' event has a listener, so the process goes on; the next statement
+      // on it fails, and the pool drops it.
       const held = await db
         .connection()
         .execute(async (conn) => {
@@ -123,6 +127,8 @@ describe("on PostgreSQL", () => {
     const target = new URL(process.env.DATABASE_URL!);
     const relay = await startRelay(target);
     await closeDatabase();
+    // The shapes of the 503s are what is checked here: requests give up on a database that is gone at once.
+    process.env.DATABASE_RETRY_MS = "0";
     const viaRelay = new URL(target);
     viaRelay.port = String(relay.port);
     process.env.DATABASE_URL = viaRelay.toString();
@@ -169,13 +175,39 @@ describe("on PostgreSQL", () => {
       await relay.start();
       const back = Date.now();
       let health = await status(healthz.loader());
-      while (health.status !== 200 && Date.now() - back < 5000) {
+      while (health.status !== 200 && Date.now() - back < 15_000) {
         await delay(100);
         health = await status(healthz.loader());
       }
       expect(health).toMatchObject({ status: 200, body: { status: "ok" } });
-      expect(Date.now() - back).toBeLessThan(5000);
       expect((await me.loader(routeArgs(new Request("http://localhost/auth/me", { headers: auth })))).status).toBe(200);
+    } finally {
+      await closeDatabase();
+      await relay.stop();
+      process.env.DATABASE_URL = target.toString();
+      delete process.env.DATABASE_RETRY_MS;
+    }
+  });
+
+  it("a request that arrives while the database restarts waits for it and succeeds", async (ctx) => {
+    if (!postgresUrl()) return ctx.skip();
+    const target = new URL(process.env.DATABASE_URL!);
+    const relay = await startRelay(target);
+    await closeDatabase();
+    const viaRelay = new URL(target);
+    viaRelay.port = String(relay.port);
+    process.env.DATABASE_URL = viaRelay.toString();
+    try {
+      const user = await createUser();
+      const auth = { Authorization: `Bearer ${user.token}` };
+      await relay.stop();
+      // (the pool has seen its idle connections go, as a restart's own goodbye message tells it)
+      await delay(200);
+      // Asked while nothing answers; the database is back a moment later (as a restart takes).
+      const asked = status(me.loader(routeArgs(new Request("http://localhost/auth/me", { headers: auth }))));
+      await delay(600);
+      await relay.start();
+      expect(await asked).toMatchObject({ status: 200 });
     } finally {
       await closeDatabase();
       await relay.stop();

@@ -600,8 +600,9 @@ export function openApiDocument() {
           more: [
             {
               status: 503,
-              description: "The database does not answer (a restart, a failover): `ok` again within seconds of its return",
-              schema: z.object({ status: z.literal("degraded") }),
+              description:
+                "`degraded`: the database does not answer (a restart, a failover), `ok` again within seconds of its return; `draining`: the instance is stopping (SIGTERM) and finishing what it has",
+              schema: z.object({ status: z.enum(["degraded", "draining"]) }),
             },
           ],
         }),

@@ -1,4 +1,5 @@
 import type http from "node:http";
+import net from "node:net";
 import { settings } from "~/config.server";
 import { closeDatabase } from "~/db/db.server";
 import { backgroundSettled } from "~/lib/background.server";
@@ -76,7 +77,9 @@ export async function drain(signal: string, servers: readonly http.Server[]): Pr
   const { shutdownDeadlineMs: deadlineMs, shutdownIdleGraceMs } = settings();
   note(`${signal}: refusing new connections; ${inFlight.size} request(s) in flight, up to ${deadlineMs} ms to finish`);
   for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-  for (const server of servers) if (server.listening) server.close();
+  // Stop listening, keeping the connections: http.Server's own close() would also end every idle keep-alive connection
+  // at once (Node 19 and later), the very race with the proxy the grace below avoids.
+  for (const server of servers) if (server.listening) net.Server.prototype.close.call(server);
 
   const ended = await settled(servers, Math.min(shutdownIdleGraceMs, deadlineMs), deadlineMs);
   if (!ended) {

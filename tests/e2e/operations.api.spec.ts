@@ -139,6 +139,37 @@ test.describe("SIGTERM drains the server", () => {
     }
   });
 
+  test("draining: a request on a keep-alive connection already open is answered (health says draining), then the connection is closed", async () => {
+    const server = await startBuiltServer({ SHUTDOWN_IDLE_GRACE_MS: "3000" });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get(`${server.url}${path}`, { agent }, (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (c: string) => (body += c));
+            res.on("end", () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
+          })
+          .on("error", reject);
+      });
+    try {
+      expect((await get("/healthz")).status).toBe(200);
+      process.kill(server.pid, "SIGTERM");
+      // New connections are refused at once...
+      await expect.poll(() => connects(server.url), { timeout: 2_000 }).toBe(false);
+      // ...but the idle connection a proxy may be about to use is still served, and told to close.
+      const during = await get("/healthz");
+      expect(during.status).toBe(503);
+      expect(JSON.parse(during.body)).toEqual({ status: "draining" });
+      expect(during.connection).toBe("close");
+      expect(await within(15_000, server.exited)).toEqual({ code: 0, signal: null });
+    } finally {
+      agent.destroy();
+      await server.stop();
+    }
+  });
+
   test("past SHUTDOWN_DEADLINE_MS a stream still open is cut, and the process exits 0", async () => {
     // Some twelve seconds of writing against a one-second deadline.
     fake.pieceMs = 200;
