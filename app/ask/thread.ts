@@ -20,6 +20,7 @@ const KNOWN_HTTPS_SOURCES = new Set([...CARE_LINES.map((l) => l.source), EVERYON
  * comes back from the form, so whatever it says is checked here before it is rendered as a link.
  */
 export function isSafeSourceUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
   if (/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(url)) return true;
   return KNOWN_HTTPS_SOURCES.has(url);
 }

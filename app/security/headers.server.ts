@@ -60,6 +60,13 @@ export const HSTS = "max-age=31536000";
 /** Policies that send less than the base one: a route may keep one of these. */
 const STRICTER_REFERRER_POLICIES = new Set(["no-referrer", "same-origin", "strict-origin"]);
 
+/** The base set, over whatever the answer had, except a stricter Referrer-Policy it asked for (reset, confirmation). */
+export function setBaseHeaders(headers: Headers): void {
+  const own = headers.get("Referrer-Policy");
+  for (const [k, v] of Object.entries(BASE_HEADERS)) headers.set(k, v);
+  if (own && STRICTER_REFERRER_POLICIES.has(own.trim().toLowerCase())) headers.set("Referrer-Policy", own);
+}
+
 /**
  * Every cookie set over https is Secure, whoever set it (the session, the device cookie, remix-toast's flash cookie,
  * whose options are global and cannot follow the request).
@@ -87,12 +94,7 @@ export function withSecurityHeaders(request: Request, response: Response, extra?
     // headers of a fetched or redirect response are immutable: copy it
     res = new Response(res.body, res);
   }
-  // A route's own Referrer-Policy stays when it is stricter (the reset and confirmation pages: no-referrer).
-  const ownReferrerPolicy = res.headers.get("Referrer-Policy");
-  for (const [k, v] of Object.entries(BASE_HEADERS)) res.headers.set(k, v);
-  if (ownReferrerPolicy && STRICTER_REFERRER_POLICIES.has(ownReferrerPolicy.trim().toLowerCase())) {
-    res.headers.set("Referrer-Policy", ownReferrerPolicy);
-  }
+  setBaseHeaders(res.headers);
   if (arrivedOverHttps(request)) {
     res.headers.set("Strict-Transport-Security", HSTS);
     secureCookies(res.headers);

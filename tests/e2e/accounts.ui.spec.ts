@@ -148,7 +148,9 @@ test("changing the address needs the current password and takes effect from the 
   await section.getByLabel("New email address").fill(moved);
   await section.getByLabel("Your password (to confirm it is you)").fill(PASSWORD);
   await section.getByRole("button", { name: "Change email address" }).click();
-  await expect(page.getByRole("status").getByText("Almost done: follow the link we sent to the new address to start using it.")).toBeVisible();
+  await expect(
+    page.getByRole("status").getByText("Almost done: follow the link we sent to the new address to start using it."),
+  ).toBeVisible();
   await expect(section.getByText("Waiting for confirmation from")).toContainText(moved);
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
 
