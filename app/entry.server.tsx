@@ -15,7 +15,7 @@ import {
 } from "./lib/database-unavailable.server";
 import { withoutModulePreloads } from "./lib/head-preloads.server";
 import { redactLogText } from "./security/front-door.server";
-import { BASE_HEADERS, newNonce, pageCsp } from "./security/headers.server";
+import { newNonce, pageCsp, setBaseHeaders } from "./security/headers.server";
 import { NonceContext, nonceContext } from "./security/nonce";
 import type { HandleErrorFunction } from "react-router";
 
@@ -40,12 +40,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // The 503 handleRequest throws to have the page rendered again as that.
   if (error instanceof Response && error.status === 503) return;
   if (request.signal.aborted) return;
+  // React Router's own refusal of a form post from another origin (the front door answers most with 403 first):
+  // a refusal, not a fault, so one line and no stack.
+  if (error instanceof Error && /Aborting the action\.$/.test(error.message)) {
+    console.error(redactLogText(`[csrf] ${request.method} ${new URL(request.url).pathname}: refused, ${error.message}`));
+    return;
+  }
   const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   console.error(redactLogText(text));
 };
 
 export function handleDataRequest(response: Response) {
-  for (const [k, v] of Object.entries(BASE_HEADERS)) response.headers.set(k, v);
+  setBaseHeaders(response.headers);
   return response;
 }
 
@@ -64,7 +70,7 @@ export default function handleRequest(
   }
   // The page's policy, with the nonce the middleware chose for this response (a fresh one if it did not run).
   const nonce = loadContext?.get(nonceContext) ?? newNonce();
-  for (const [k, v] of Object.entries(BASE_HEADERS)) responseHeaders.set(k, v);
+  setBaseHeaders(responseHeaders);
   responseHeaders.set("Content-Security-Policy", pageCsp(nonce));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

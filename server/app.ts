@@ -7,7 +7,7 @@ import { serveKeptPage } from "~/cache/page-cache.server";
 import { configuredPublicUrl, listenAddress, settings, trustProxy } from "~/config.server";
 import { requestLog } from "~/ops/requests.server";
 import { drainOnSignals } from "~/ops/shutdown.server";
-import { methodRefusals, redactLogText } from "~/security/front-door.server";
+import { crossOriginPageWrites, everyAnswerHeaders, methodRefusals, oddPaths, redactLogText } from "~/security/front-door.server";
 import { BASE_HEADERS, RESOURCE_CSP } from "~/security/headers.server";
 import { routeKind } from "~/security/route-kinds";
 import { createRouteTable, registerRouteTable } from "~/security/route-table";
@@ -20,7 +20,9 @@ import { startServer } from "~/startup.server";
  * servers the caller listens with.
  *
  *  1. the request log and counters (app/ops/requests.server.ts): every request, one JSON line, never a query string;
- *  2. the method refusals (app/security/front-door.server.ts): TRACE and the like get 405, OPTIONS on a page 204;
+ *  2. the front door (app/security/front-door.server.ts): every answer gets the security headers it lacks; a path with
+ *     `//` or a backslash is redirected to its normal form; TRACE and the like get 405, OPTIONS on a page 204; a
+ *     state-changing request to a page from another site 403;
  *  3. the page cache's fast path (app/cache/page-cache.server.ts): a public page already kept, sent from memory to an
  *     anonymous visitor (never in development, where every page is rendered afresh);
  *  4. compression, then the static files: hashed assets cached for a year, the rest for an hour;
@@ -93,10 +95,13 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy());
   app.use(requestLog);
+  app.use(everyAnswerHeaders);
+  app.use(oddPaths);
   // In development routes.ts may change between requests: the table follows the build Vite hands back.
   if (development) app.use((_req, _res, next) => void registerBuildRoutes().then(() => next(), next));
   app.use(methodRefusals);
   if (trustProxy()) app.use(forwardedFromPublicUrl);
+  app.use(crossOriginPageWrites);
   if (!development) app.use(keptPages);
   app.use(compression({ filter: compressible }));
   if (clientDir) {

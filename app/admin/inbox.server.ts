@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS } from "~/contact/inputs";
-import { database } from "~/db/db.server";
+import { database, scrubDeleted } from "~/db/db.server";
 import { sendMail } from "~/mail/mailer.server";
 import { operatorReplyMessage } from "~/mail/messages.server";
 import { SITE } from "~/site";
@@ -136,10 +136,15 @@ export async function replyToMessage(operator: Operator, id: number, reply: stri
   return { ok: true, to: row.email };
 }
 
+/**
+ * Delete a message, and scrub it at once: secure_delete zeroes its page in SQLite, and the write-ahead log, whose older
+ * frames still hold the message as it was, is checkpointed and emptied (scrubDeleted).
+ */
 export async function deleteMessage(operator: Operator, id: number, now = new Date()): Promise<boolean> {
   const db = await database();
   const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) return false;
   await audit(operator, "deleted message", `message #${id}`, now);
+  await scrubDeleted();
   return true;
 }

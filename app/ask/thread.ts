@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { CARE_LINES, EVERYONE } from "~/wisdom/care/resources";
 import { boundThread, THREAD_MAX_CHARS, THREAD_MAX_TURNS, type ThreadTurn } from "./thread-form";
 
 /**
@@ -10,12 +11,30 @@ import { boundThread, THREAD_MAX_CHARS, THREAD_MAX_TURNS, type ThreadTurn } from
  */
 export { boundThread, encodeThread, THREAD_MAX_CHARS, threadHistory, type ThreadTurn } from "./thread-form";
 
+/** The https pages an answer may link to: the help lines' own pages (app/wisdom/care). Everything else is a site path. */
+const KNOWN_HTTPS_SOURCES = new Set([...CARE_LINES.map((l) => l.source), EVERYONE.source].filter(Boolean));
+
+/**
+ * Is this a link an answer's sources may carry? A path on this site (one leading slash, never `//` or `/\`, which a
+ * browser reads as another host; no spaces or control characters), or one of the known https pages. A guest's thread
+ * comes back from the form, so whatever it says is checked here before it is rendered as a link.
+ */
+export function isSafeSourceUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
+  if (/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(url)) return true;
+  return KNOWN_HTTPS_SOURCES.has(url);
+}
+
 export const threadTurnSchema: z.ZodType<ThreadTurn> = z.object({
   question: z.string().max(2_000),
   category: z.string().max(40),
   answer: z.string().max(12_000),
-  sources: z.array(z.object({ title: z.string().max(300), url: z.string().max(500) })).max(8),
-});
+  // A source whose link is not one the site would give is dropped, not the whole thread.
+  sources: z
+    .array(z.object({ title: z.string().max(300), url: z.string().max(500) }))
+    .max(8)
+    .transform((sources) => sources.filter((s) => isSafeSourceUrl(s.url))),
+}) as z.ZodType<ThreadTurn>;
 
 /**
  * A guest's `thread` field (JSON text, or the list itself from a JSON client), read leniently: anything unreadable is

@@ -56,8 +56,9 @@ export async function changePassword(
 }
 
 /**
- * Delete an account and everything tied to it: sessions, emailed links, questions, meditation sessions, contact
- * messages, sign-in and email-limit records. The person's own deletion and an operator's use this one function.
+ * Delete an account and everything tied to it: sessions, emailed links, questions, meditation sessions, the contact
+ * messages written while signed in to it (contact_messages.user_id), sign-in and email-limit records. The person's
+ * own deletion and an operator's use this one function.
  */
 export async function deleteAccount(userId: number): Promise<void> {
   const db = await database();
@@ -67,10 +68,9 @@ export async function deleteAccount(userId: number): Promise<void> {
     await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("questions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("meditation_sessions").where("user_id", "=", userId).execute();
-    await tx
-      .deleteFrom("contact_messages")
-      .where((eb) => eb.or([eb("user_id", "=", userId), eb("email", "=", user.email)]))
-      .execute();
+    // The messages the account wrote (signed in), by its id: never by address, or anyone registering an (unconfirmed)
+    // account with someone's address could erase that person's messages by deleting it.
+    await tx.deleteFrom("contact_messages").where("user_id", "=", userId).execute();
     await clearKeys(SIGN_IN_FAILURES, signInKeys(user.email, null), tx);
     await clearKeys(PASSWORD_CHANGE_FAILURES, [`user:${userId}`], tx);
     await clearKeys(CONTACT_MESSAGES, [`email:${user.email}`, `user:${userId}`], tx);

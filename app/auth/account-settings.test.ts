@@ -70,4 +70,34 @@ describe("the account", () => {
     expect(await rowsWhere("users", sql`id = ${user.id}`)).toBe(0);
     expect((await db.selectFrom("questions").select("user_id").execute()).map((r) => r.user_id)).toEqual([keep.id]);
   });
+
+  it("deletes the messages the account wrote, by its id, whatever address they give", async () => {
+    const user = await createUser();
+    const messages = async () =>
+      (await database()).selectFrom("contact_messages").select("message").where("message", "like", "Own note %").execute();
+    await sendContactMessage(
+      { name: "Own", email: "another-address@example.org", subject: "feedback", message: "Own note 1" },
+      new Request("http://localhost/"),
+      user.id,
+    );
+    expect(await messages()).toHaveLength(1);
+    await deleteAccount(user.id);
+    expect(await messages()).toEqual([]);
+  });
+
+  it("never deletes someone else's messages by their address: an account made with it and deleted leaves them", async () => {
+    const victim = `hollis.verane-${Date.now()}@example.org`;
+    // Written as a guest (no account), with the victim's own address.
+    await sendContactMessage(
+      { name: "Hollis", email: victim, subject: "feedback", message: "Hollis's own question, to be answered" },
+      new Request("http://localhost/"),
+      null,
+    );
+    // Someone else registers an (unconfirmed) account with that address and deletes it at once.
+    const impostor = await createUser({ email: victim });
+    await deleteAccount(impostor.id);
+    const db = await database();
+    const left = await db.selectFrom("contact_messages").select(["message", "user_id"]).where("email", "=", victim).execute();
+    expect(left).toEqual([{ message: "Hollis's own question, to be answered", user_id: null }]);
+  });
 });

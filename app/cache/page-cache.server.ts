@@ -283,9 +283,13 @@ export function serveKeptPage(req: http.IncomingMessage, res: http.ServerRespons
   const { headers } = req;
   if (headers.authorization !== undefined || !anonymousCookies(headers.cookie)) return false;
   if (headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0") return false;
+  // "//about" or "/\\about" would parse as a host named "about" with the path "/": never a kept copy (the front door
+  // redirects them to the normalised path anyway).
+  const target = req.url ?? "/";
+  if (!/^\/(?![/\\])/.test(target)) return false;
   let url: URL;
   try {
-    url = new URL(req.url ?? "/", "http://front.door");
+    url = new URL(target, "http://front.door");
   } catch {
     return false;
   }

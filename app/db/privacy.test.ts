@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { deleteMessage } from "~/admin/inbox.server";
 import { deleteAccount } from "~/auth/account-settings.server";
 import { databaseFile } from "~/config.server";
 import { sendContactMessage } from "~/contact/contact.server";
@@ -55,5 +56,34 @@ describe("deleted data leaves no readable bytes", () => {
     for (const text of [name, email, message, "Zephyrine lantern"]) {
       expect(after.includes(Buffer.from(text)), text).toBe(false);
     }
+  });
+
+  it("a contact message an operator deletes is gone from the .db and the -wal at once", async () => {
+    const operator = await createUser({ name: "Olu the operator", email: "olu.operator@example.org" });
+    const marker = "Marigold-obsidian-7731: a message an operator deletes";
+    const sender = "Wrenna Ashcombe-Tillory";
+    const request = new Request("http://localhost/contact");
+    expect(
+      await sendContactMessage(
+        { name: sender, email: "wren@example.org", subject: "general", message: marker, website: "" },
+        request,
+        null,
+      ),
+    ).toEqual({
+      ok: true,
+      stored: true,
+    });
+    const db = await database();
+    const { id } = await db.selectFrom("contact_messages").select("id").where("message", "=", marker).executeTakeFirstOrThrow();
+
+    const file = databaseFile();
+    const all = () => Buffer.concat([bytesOf(file), bytesOf(`${file}-wal`)]);
+    expect(all().includes(Buffer.from(marker))).toBe(true);
+
+    expect(await deleteMessage(operator, id)).toBe(true);
+
+    const after = all();
+    // (the rate limit keeps "email:<address>" for its ten minutes, as for every message sent: not the message)
+    for (const text of [marker, sender]) expect(after.includes(Buffer.from(text)), text).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     if (!sent.ok) return redirectWithSuccess("/account", "Your email address is already confirmed.");
-    return redirectWithSuccess("/account", `A new confirmation link is on its way to ${sent.email}.`);
+    return redirectWithSuccess("/account", "A new confirmation link is on its way to your address.");
   }
   if (intent === "email") {
     const submission = parseWithZod(formData, { schema: emailChangeSchema });
@@ -114,7 +114,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: change.reason === "taken" ? 409 : 400 },
       );
     }
-    return redirectWithSuccess("/account", `Almost done: follow the link we sent to ${change.email} to start using it.`);
+    return redirectWithSuccess("/account", "Almost done: follow the link we sent to the new address to start using it.");
   }
   if (intent === "signout-all") {
     await revokeAllSessions(user.id);

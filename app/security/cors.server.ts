@@ -30,11 +30,19 @@ function allowedHeaders(request: Request): string {
   return plain ? asked.join(", ") : "Authorization, Content-Type";
 }
 
-/** A request a browser sent from a page on another origin: its Origin header names a host that is not this site's. */
+/**
+ * A request a browser sent from a page on another origin: its Origin header names a host that is not this site's, or,
+ * with no Origin, Sec-Fetch-Site says cross-site or same-site for anything but a navigation.
+ */
 export function fromAnotherOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return false;
-  return !isOwnOrigin(origin, request);
+  if (origin && origin !== "null") return !isOwnOrigin(origin, request);
+  // Without an Origin the browser's Sec-Fetch-Site says where the request came from: a fetch, an image or a script
+  // another site made is from another origin too. A link followed from another site (a navigation) is the person's
+  // own, and keeps them signed in.
+  const site = request.headers.get("sec-fetch-site")?.toLowerCase();
+  const mode = request.headers.get("sec-fetch-mode")?.toLowerCase();
+  return (site === "cross-site" || site === "same-site") && mode !== "navigate";
 }
 
 /** A preflight (or any OPTIONS) to a JSON route: 204, with the CORS grant when the origin is listed. */

@@ -1,6 +1,6 @@
 import type http from "node:http";
 import type { NodeMiddleware } from "~/ops/requests.server";
-import { checkMethod, type Refusal } from "./guard.server";
+import { checkMethod, checkOrigin, type Refusal, STATE_CHANGING } from "./guard.server";
 import { BASE_HEADERS, RESOURCE_CSP } from "./headers.server";
 import { routeKind } from "./route-kinds";
 
@@ -41,6 +41,73 @@ export const methodRefusals: NodeMiddleware = (req, res, next) => {
   }
   next();
 };
+
+/**
+ * First in the chain: whatever answers a request (a route, a static file, a 404 of a missing asset, React Router's own
+ * 400, the error handler), every security header it did not set itself is added as the head is written, so no
+ * answer goes out without them. A header an answer set (a stricter Referrer-Policy, a page's own policy) stays.
+ */
+export const everyAnswerHeaders: NodeMiddleware = (_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) {
+      for (const [name, value] of Object.entries(BASE_HEADERS)) if (!this.hasHeader(name)) this.setHeader(name, value);
+      if (!this.hasHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", RESOURCE_CSP);
+    }
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+  next();
+};
+
+/**
+ * A path with `//` or a backslash ("//about", "/\\about") is not an address the site links to, and a parser may read
+ * its start as a host: a GET or HEAD is redirected to the path with single slashes, anything else is a 404. Neither
+ * is ever answered with a kept page, so no shared cache stores the wrong page under it.
+ */
+export const oddPaths: NodeMiddleware = (req, res, next) => {
+  const target = req.url ?? "/";
+  const [path, ...query] = target.split("?");
+  if (!/\/\/|\\/.test(path)) return next();
+  const normal = path.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  const search = query.length ? `?${query.join("?")}` : "";
+  const headers = { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": "no-store" };
+  if (req.method === "GET" || req.method === "HEAD") {
+    res.writeHead(308, { ...headers, Location: normal + search, "Content-Type": "text/plain; charset=utf-8" });
+    res.end(req.method === "HEAD" ? undefined : `See ${normal}\n`);
+    return;
+  }
+  res.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
+  res.end("There is nothing at this address.\n");
+};
+
+/**
+ * A form post (or any state-changing request) to a page from another site is refused here with 403, as the guard in
+ * the page's layout would, before React Router's own origin check (which answers 400 without the security headers
+ * and logs a stack). Placed after the trusted proxy's forwarded protocol and host are known (server/app.ts).
+ */
+export function crossOriginPageWrites(
+  req: http.IncomingMessage & { protocol?: string; host?: string },
+  res: http.ServerResponse,
+  next: (error?: unknown) => void,
+): void {
+  const method = (req.method ?? "GET").toUpperCase();
+  const path = (req.url ?? "/").split("?")[0];
+  if (!STATE_CHANGING.has(method) || routeKind(path) !== "page") return next();
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  let refusal: Refusal | null;
+  try {
+    const url = `${req.protocol ?? "http"}://${req.host ?? req.headers.host ?? "localhost"}${req.url ?? "/"}`;
+    refusal = checkOrigin(new Request(url, { method, headers }), path);
+  } catch {
+    refusal = null;
+  }
+  if (!refusal) return next();
+  console.error(redactLogText(`[csrf] ${method} ${path}: refused a state-changing request from another site (403)`));
+  refuse(req, res, refusal);
+}
 
 const REQUEST_LINE = /^([A-Z][A-Z-]{0,23} \/[^\s?]*)\?\S*/gm;
 const ANY_URL = /(https?:\/\/[^\s/?#"'<>]+[^\s?#"'<>]*)\?[^\s#"'<>]*/g;

@@ -57,6 +57,27 @@ export function arrivedOverHttps(request: Request): boolean {
 
 export const HSTS = "max-age=31536000";
 
+/** Policies that send less than the base one: a route may keep one of these. */
+const STRICTER_REFERRER_POLICIES = new Set(["no-referrer", "same-origin", "strict-origin"]);
+
+/** The base set, over whatever the answer had, except a stricter Referrer-Policy it asked for (reset, confirmation). */
+export function setBaseHeaders(headers: Headers): void {
+  const own = headers.get("Referrer-Policy");
+  for (const [k, v] of Object.entries(BASE_HEADERS)) headers.set(k, v);
+  if (own && STRICTER_REFERRER_POLICIES.has(own.trim().toLowerCase())) headers.set("Referrer-Policy", own);
+}
+
+/**
+ * Every cookie set over https is Secure, whoever set it (the session, the device cookie, remix-toast's flash cookie,
+ * whose options are global and cannot follow the request).
+ */
+export function secureCookies(headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.every((c) => /;\s*secure\s*(;|$)/i.test(c))) return;
+  headers.delete("Set-Cookie");
+  for (const c of cookies) headers.append("Set-Cookie", /;\s*secure\s*(;|$)/i.test(c) ? c : `${c}; Secure`);
+}
+
 /** How long to wait when a 429 forgot to say (never expected; every limit sets its own). */
 const DEFAULT_RETRY_AFTER = "60";
 
@@ -73,8 +94,11 @@ export function withSecurityHeaders(request: Request, response: Response, extra?
     // headers of a fetched or redirect response are immutable: copy it
     res = new Response(res.body, res);
   }
-  for (const [k, v] of Object.entries(BASE_HEADERS)) res.headers.set(k, v);
-  if (arrivedOverHttps(request)) res.headers.set("Strict-Transport-Security", HSTS);
+  setBaseHeaders(res.headers);
+  if (arrivedOverHttps(request)) {
+    res.headers.set("Strict-Transport-Security", HSTS);
+    secureCookies(res.headers);
+  }
   if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", RESOURCE_CSP);
   if (res.headers.get("Content-Type")?.startsWith("text/html")) res.headers.set("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
   extra?.forEach((v, k) => res.headers.set(k, v));

@@ -35,11 +35,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "disable") {
     const done = await disableAccount(operator, account.id);
     if (!done.ok) return selfRefusal();
-    return redirectWithSuccess(`/admin/accounts/${account.id}`, `${account.email} is disabled and signed out everywhere.`);
+    return redirectWithSuccess(`/admin/accounts/${account.id}`, "The account is disabled and signed out everywhere.");
   }
   if (intent === "enable") {
     await enableAccount(operator, account.id);
-    return redirectWithSuccess(`/admin/accounts/${account.id}`, `${account.email} can sign in again.`);
+    return redirectWithSuccess(`/admin/accounts/${account.id}`, "The account can sign in again.");
   }
   if (intent === "delete") {
     const submission = parseWithZod(formData, {
@@ -51,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const done = await deleteAccountAsOperator(operator, account.id);
     if (!done.ok) return selfRefusal();
-    return redirectWithSuccess("/admin/accounts", `The account ${account.email} and everything tied to it were deleted.`);
+    return redirectWithSuccess("/admin/accounts", "The account and everything tied to it were deleted.");
   }
   return data({ intent: null, result: undefined }, { status: 400 });
 }

@@ -43,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 502 },
       );
     }
-    return redirectWithSuccess(`/admin/messages/${id}`, `Your reply was sent to ${sent.to}.`);
+    return redirectWithSuccess(`/admin/messages/${id}`, "Your reply was sent to the sender's address.");
   }
   if (intent === "handled") {
     if (!(await markHandled(operator, id))) throw notFound();
