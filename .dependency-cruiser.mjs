@@ -52,6 +52,8 @@ const LAYERS = [
   "ask",
   // the operators' console: accounts, inbox, health
   "admin",
+  // the MCP server: the library, asking and meditation for MCP clients
+  "mcp",
   // presentational React
   "components",
   // the page cache (root middleware, and the front door's copies)

@@ -88,6 +88,8 @@ export default [
     route("api/search", "routes/api/search.ts"),
     route("api/openapi.json", "routes/api/openapi.ts"),
     route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
+    // The MCP server (Model Context Protocol), for assistants and editors: JSON-RPC over POST, stateless.
+    route("mcp", "routes/api/mcp.ts"),
     route("healthz", "routes/api/healthz.ts"),
     route("csp-report", "routes/api/csp-report.ts"),
   ]),

@@ -168,7 +168,7 @@ export function openApiDocument() {
       title: `${SITE.name} API`,
       version: "1.1.0",
       description:
-        "JSON in, JSON out. Send Content-Type: application/json. Sign in with /auth/login or /auth/register and send the token as Authorization: Bearer <token>; browsers on this site may use their session cookie instead (never from another origin). Errors are {error, field?}, and under /v1 OpenAI's {error: {message, type, param, code}}. Web apps on the origins listed in CORS_ORIGINS may call every route here from the browser. Bodies are limited to 64 KB (1 MB on /v1/chat/completions, /ai/ask and /chat) and refused with 413 past it; a state-changing request a browser sends from another site with the session cookie is refused with 403; every 429 carries Retry-After.",
+        "JSON in, JSON out. Send Content-Type: application/json. Sign in with /auth/login or /auth/register and send the token as Authorization: Bearer <token>; browsers on this site may use their session cookie instead (never from another origin). Errors are {error, field?}, and under /v1 OpenAI's {error: {message, type, param, code}}. Web apps on the origins listed in CORS_ORIGINS may call every route here from the browser. Bodies are limited to 64 KB (1 MB on /v1/chat/completions, /ai/ask and /chat) and refused with 413 past it; a state-changing request a browser sends from another site with the session cookie is refused with 403; every 429 carries Retry-After. The MCP server at /mcp (JSON-RPC, for MCP clients) is outside this document: it describes itself with tools/list; see the README.",
     },
     servers: [{ url: "/", description: "This server" }],
     tags: [
