@@ -85,6 +85,8 @@ export default [
     route("api/journey/:id/rating", "routes/api/journey.rating.ts"),
     route("api/account", "routes/api/account.ts"),
     route("api/account/email", "routes/api/account.email.ts"),
+    route("api/account/sessions", "routes/api/account.sessions.ts"),
+    route("api/account/sessions/:id", "routes/api/account.session.ts"),
     route("api/search", "routes/api/search.ts"),
     route("api/openapi.json", "routes/api/openapi.ts"),
     route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),

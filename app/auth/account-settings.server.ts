@@ -3,7 +3,7 @@ import { guardedPasswordCheck, PASSWORD_CHANGE_FAILURES, signInKeys, SIGN_IN_FAI
 import { CONTACT_MESSAGES } from "~/contact/contact.server";
 import { clearKeys } from "~/limits/rate-limit.server";
 import { HashingBusy, hashPassword, verifyPassword } from "./password.server";
-import { createSession, revokeAllSessions } from "./session.server";
+import { createSession, readSession, revokeAllSessions } from "./session.server";
 import { voidTokens } from "./tokens.server";
 import { runInBackground } from "~/lib/background.server";
 import { sendMail } from "~/mail/mailer.server";
@@ -26,7 +26,9 @@ export async function changePassword(
   next: string,
   request: Request,
 ): Promise<
-  { ok: true; token: string } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled" | "busy"; retryAfter: number }
+  | { ok: true; token: string; remember: boolean }
+  | { ok: false; reason: "wrong-password" }
+  | { ok: false; reason: "throttled" | "busy"; retryAfter: number }
 > {
   const db = await database();
   const row = await db.selectFrom("users").select(["password_hash", "name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
@@ -44,15 +46,17 @@ export async function changePassword(
     throw error;
   }
   // One change: the new password, no old session, no old link, and the one fresh session, or none of it.
+  // The fresh session here keeps this one's choice of "Remember me".
+  const { remember } = await readSession(request);
   const { token } = await db.transaction().execute(async (tx) => {
     await tx.updateTable("users").set({ password_hash: hash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
     await revokeAllSessions(userId, {}, tx);
     // Unused reset links and a pending address change die with the old password.
     await voidTokens(userId, ["reset", "email-change"], tx);
-    return createSession(userId, request, tx);
+    return createSession(userId, request, tx, { remember });
   });
   runInBackground("password changed notice", () => sendMail({ to: row.email, ...passwordChangedMessage(row.name) }));
-  return { ok: true, token };
+  return { ok: true, token, remember };
 }
 
 /**

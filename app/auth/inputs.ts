@@ -47,7 +47,16 @@ export const loginSchema = z.object({
   password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password."),
 });
 
-export const loginFormSchema = loginSchema.extend({ redirectTo: z.string().optional() });
+/** "Remember me": a long sliding lifetime instead of a short idle one (app/auth/session.server.ts). */
+export const rememberField = z.boolean().optional();
+
+export const loginApiSchema = loginSchema.extend({
+  remember: rememberField.describe(
+    "Keep the token for 30 days from its last use (90 days at most) instead of 12 hours from its last use. Default false.",
+  ),
+});
+
+export const loginFormSchema = loginSchema.extend({ redirectTo: z.string().optional(), remember: rememberField });
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 

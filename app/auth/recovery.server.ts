@@ -5,7 +5,7 @@ import { clientAddress, type Limit, takeSlot } from "~/limits/rate-limit.server"
 import { sendMail } from "~/mail/mailer.server";
 import { passwordChangedMessage, passwordResetMessage, siteLink } from "~/mail/messages.server";
 import { hashPassword } from "./password.server";
-import { createSession, revokeAllSessions, type SessionUser } from "./session.server";
+import { createSession, type NewSession, revokeAllSessions, type SessionUser } from "./session.server";
 import { clearSignInFailures, signInKeys } from "./sign-in-limits.server";
 import { checkToken, consumeToken, issueToken, type TokenProblem, voidTokens } from "./tokens.server";
 
@@ -40,7 +40,8 @@ async function sendResetLink(email: string): Promise<void> {
   await sendMail({ to: user.email, ...passwordResetMessage(user.name, siteLink(`/reset-password?token=${token}`)) });
 }
 
-export type ResetResult = { ok: true; user: SessionUser; token: string; expiresAt: string } | { ok: false; reason: TokenProblem };
+export type ResetResult =
+  { ok: true; user: SessionUser; token: string; expiresAt: string; session: NewSession } | { ok: false; reason: TokenProblem };
 
 /**
  * Set a new password with a reset link (the password already meets the rules). The link is spent, every session
@@ -79,5 +80,5 @@ export async function resetPassword(token: string, password: string, request: Re
   if (!outcome.ok) return outcome;
   const { user, session } = outcome;
   runInBackground("password changed notice", () => sendMail({ to: user.email, ...passwordChangedMessage(user.name) }));
-  return { ok: true, user, token: session.token, expiresAt: session.expiresAt };
+  return { ok: true, user, token: session.token, expiresAt: session.expiresAt, session };
 }

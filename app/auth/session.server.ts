@@ -4,17 +4,36 @@ import { secret } from "~/config.server";
 import type { Kysely } from "kysely";
 import { database } from "~/db/db.server";
 import type { Database } from "~/db/tables";
+import { clientAddress } from "~/limits/rate-limit.server";
+import { networkPrefix } from "~/lib/network-prefix";
+import { describeUserAgent } from "~/lib/user-agent";
 import { fromAnotherOrigin } from "~/security/cors.server";
 
 /**
  * Sessions live in the database. The browser carries a random 256-bit token in a signed, HttpOnly, SameSite=Lax
  * cookie; API clients carry the same kind of token as `Authorization: Bearer <token>`. Only SHA-256 of a token is
  * stored, so a copy of the database cannot be replayed as a login.
+ *
+ * Every session has an idle timeout, counted from its last use, and a cap counted from sign-in; cookies and bearer
+ * tokens alike. Without "Remember me" the cookie lasts as long as the browser session (no Max-Age) and the session
+ * ends after IDLE_HOURS without use; with it the cookie is kept, and the session lasts REMEMBER_IDLE_DAYS from its
+ * last use, never more than REMEMBER_MAX_DAYS from sign-in.
  */
 
+export const IDLE_HOURS = 12;
 export const SESSION_DAYS = 30;
-const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+export const REMEMBER_IDLE_DAYS = 30;
+export const REMEMBER_MAX_DAYS = 90;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 export const SESSION_COOKIE = "prajna_session";
+
+/** How long a session may go unused, and how long it may last at most, by whether it was remembered. */
+export function lifetimeOf(remember: boolean): { idleMs: number; maxMs: number } {
+  return remember
+    ? { idleMs: REMEMBER_IDLE_DAYS * DAY_MS, maxMs: REMEMBER_MAX_DAYS * DAY_MS }
+    : { idleMs: IDLE_HOURS * HOUR_MS, maxMs: SESSION_DAYS * DAY_MS };
+}
 
 export interface SessionUser {
   id: number;
@@ -31,7 +50,6 @@ function cookie() {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    maxAge: SESSION_MS / 1000,
     secrets: [secret("SESSION_SECRET")],
   });
 }
@@ -44,16 +62,30 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-/** A new session for the account; pass a transaction to make it part of a larger change. */
+export interface NewSession {
+  token: string;
+  /** The latest it can last (ISO 8601); it ends sooner after idleTimeoutSeconds without use. */
+  expiresAt: string;
+  remember: boolean;
+  idleTimeoutSeconds: number;
+}
+
+/**
+ * A new session for the account; pass a transaction to make it part of a larger change. What is kept of the
+ * request: the device in words and the network masked, never the User-Agent header or the address.
+ */
 export async function createSession(
   userId: number,
   request: Request,
   tx?: Kysely<Database>,
-): Promise<{ token: string; expiresAt: string }> {
+  options: { remember?: boolean } = {},
+): Promise<NewSession> {
   const db = tx ?? (await database());
   const token = randomBytes(32).toString("base64url");
+  const remember = options.remember === true;
+  const { idleMs, maxMs } = lifetimeOf(remember);
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
+  const expiresAt = new Date(now.getTime() + maxMs).toISOString();
   await db
     .insertInto("sessions")
     .values({
@@ -61,16 +93,20 @@ export async function createSession(
       token_hash: hashToken(token),
       created_at: now.toISOString(),
       expires_at: expiresAt,
-      last_used_at: now.toISOString(),
-      user_agent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+      last_seen_at: now.toISOString(),
+      remember: remember ? 1 : 0,
+      device: describeUserAgent(request.headers.get("user-agent")),
+      place: networkPrefix(clientAddress(request)),
     })
     .execute();
   await db.updateTable("users").set({ last_seen_at: now.toISOString() }).where("id", "=", userId).execute();
-  return { token, expiresAt };
+  return { token, expiresAt, remember, idleTimeoutSeconds: idleMs / 1000 };
 }
 
-export function sessionCookieHeader(token: string, request: Request): Promise<string> {
-  return cookie().serialize(token, { secure: isHttps(request) });
+/** A remembered session's cookie is kept until the session's cap; any other lasts as long as the browser session. */
+export function sessionCookieHeader(token: string, request: Request, options: { remember?: boolean } = {}): Promise<string> {
+  const maxAge = options.remember ? lifetimeOf(true).maxMs / 1000 : undefined;
+  return cookie().serialize(token, { secure: isHttps(request), ...(maxAge ? { maxAge } : {}) });
 }
 
 export function clearSessionCookieHeader(request: Request): Promise<string> {
@@ -84,8 +120,12 @@ export interface RequestSession {
   /** The raw token the request carried (valid or not). */
   token: string | null;
   source: TokenSource | null;
-  /** The request carried a token that is unknown, expired or revoked. */
+  /** The request carried a token that is unknown, expired, idle too long or revoked. */
   stale: boolean;
+  /** The session's row, when it is live (to mark "this device" and keep it when ending the others). */
+  sessionId: number | null;
+  /** Whether the live session was remembered at sign-in. */
+  remember: boolean;
 }
 
 function bearerToken(request: Request): string | null {
@@ -98,27 +138,57 @@ function hasSessionCookie(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
-/** "Last seen" is kept to the nearest few minutes: a session's use is written down at most this often. */
-const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+/** A session's use is written down at most this often, to keep writes low: "last seen" is to the nearest minute. */
+export const LAST_SEEN_EVERY_MS = 60 * 1000;
 
-async function userForToken(token: string): Promise<SessionUser | null> {
+interface LiveSession {
+  user: SessionUser;
+  sessionId: number;
+  remember: boolean;
+}
+
+/** A session is live until its cap, and until it has gone unused for longer than its idle window. */
+function isLive(row: { expires_at: string; last_seen_at: string; remember: number }, now: number): boolean {
+  const { idleMs } = lifetimeOf(row.remember === 1);
+  return Date.parse(row.expires_at) > now && Date.parse(row.last_seen_at) + idleMs > now;
+}
+
+async function sessionForToken(token: string): Promise<LiveSession | null> {
   const db = await database();
   const now = new Date();
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.name", "users.email", "sessions.id as sessionId", "sessions.last_used_at"])
+    .select([
+      "users.id",
+      "users.name",
+      "users.email",
+      "sessions.id as sessionId",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "sessions.remember",
+    ])
     .where("sessions.token_hash", "=", hashToken(token))
-    .where("sessions.expires_at", ">", now.toISOString())
     // A disabled account's sessions are ended when it is disabled; this holds even for one racing that.
     .where("users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
-  if (Date.parse(row.last_used_at) < now.getTime() - LAST_SEEN_EVERY_MS) {
-    await db.updateTable("sessions").set({ last_used_at: now.toISOString() }).where("id", "=", row.sessionId).execute();
+  if (!isLive(row, now.getTime())) {
+    // Over: it is signed out for good, and leaves the list of places the account is signed in.
+    await db.deleteFrom("sessions").where("id", "=", row.sessionId).execute();
+    return null;
+  }
+  if (Date.parse(row.last_seen_at) <= now.getTime() - LAST_SEEN_EVERY_MS) {
+    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", row.sessionId).execute();
     await db.updateTable("users").set({ last_seen_at: now.toISOString() }).where("id", "=", row.id).execute();
   }
-  return { id: row.id, name: row.name, email: row.email };
+  return { user: { id: row.id, name: row.name, email: row.email }, sessionId: row.sessionId, remember: row.remember === 1 };
+}
+
+const NO_SESSION = { sessionId: null, remember: false };
+
+function fromLive(live: LiveSession | null) {
+  return live ? { user: live.user, sessionId: live.sessionId, remember: live.remember } : { user: null, ...NO_SESSION };
 }
 
 const perRequest = new WeakMap<Request, Promise<RequestSession>>();
@@ -130,15 +200,16 @@ export function readSession(request: Request): Promise<RequestSession> {
     pending = (async (): Promise<RequestSession> => {
       const bearer = bearerToken(request);
       if (bearer) {
-        const user = await userForToken(bearer);
-        return { user, token: bearer, source: "bearer", stale: !user };
+        const live = await sessionForToken(bearer);
+        return { ...fromLive(live), token: bearer, source: "bearer", stale: !live };
       }
       // A cookie sent by a page on another origin signs no one in: across origins only a bearer token does.
-      if (!hasSessionCookie(request) || fromAnotherOrigin(request)) return { user: null, token: null, source: null, stale: false };
+      if (!hasSessionCookie(request) || fromAnotherOrigin(request))
+        return { user: null, token: null, source: null, stale: false, ...NO_SESSION };
       const value = await cookie().parse(request.headers.get("cookie"));
       const token = typeof value === "string" && value.length > 0 ? value : null;
-      const user = token ? await userForToken(token) : null;
-      return { user, token, source: "cookie", stale: !user };
+      const live = token ? await sessionForToken(token) : null;
+      return { ...fromLive(live), token, source: "cookie", stale: !live };
     })();
     perRequest.set(request, pending);
   }
@@ -175,6 +246,57 @@ export async function revokeAllSessions(userId: number, options: { except?: stri
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (options.except) query = query.where("token_hash", "!=", hashToken(options.except));
   await query.execute();
+}
+
+export interface PlaceSignedIn {
+  id: number;
+  /** The device in words ("Firefox on Linux"). */
+  device: string;
+  /** The network, masked ("203.0.113.x"), or null when unknown. */
+  place: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  remembered: boolean;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+/** Every live session of the account, the most recently used first. */
+export async function listSessions(userId: number, currentSessionId: number | null): Promise<PlaceSignedIn[]> {
+  const db = await database();
+  const now = Date.now();
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "device", "place", "created_at", "last_seen_at", "expires_at", "remember"])
+    .where("user_id", "=", userId)
+    .orderBy("last_seen_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows
+    .filter((row) => isLive(row, now))
+    .map((row) => ({
+      id: row.id,
+      device: row.device ?? "Unknown device",
+      place: row.place,
+      signedInAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      remembered: row.remember === 1,
+      current: row.id === currentSessionId,
+    }));
+}
+
+/** End one of the account's sessions by its id; false when the account has no such session. */
+export async function revokeSessionById(userId: number, sessionId: number): Promise<boolean> {
+  const db = await database();
+  const result = await db.deleteFrom("sessions").where("id", "=", sessionId).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** End every session of the account but one (the caller's own); how many were ended. */
+export async function revokeOtherSessions(userId: number, keepSessionId: number): Promise<number> {
+  const db = await database();
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepSessionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const SAME_SITE = "http://prajna.invalid";

@@ -71,4 +71,21 @@ describe("the store", () => {
     expect(names.filter((n) => n.startsWith("search_"))).toEqual([]);
     expect(names).toContain("conversations");
   });
+  it("keeps the sessions signed in across the upgrade to idle timeouts: remembered, the User-Agent kept only in words", async () => {
+    const user = await createUser();
+    const db = await database();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0021_drop_search_index")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+    await sql`insert into sessions (user_id, token_hash, created_at, expires_at, last_used_at, user_agent)
+              values (${user.id}, ${"old-hash"}, ${now}, ${now}, ${now}, ${firefox})`.execute(db);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom("sessions").selectAll().where("token_hash", "=", "old-hash").execute();
+    expect(rows).toEqual([expect.objectContaining({ device: "Firefox on Linux", remember: 1, last_seen_at: now, place: null })]);
+    expect(Object.keys(rows[0])).not.toContain("user_agent");
+    // And back down, for a rollback.
+    expect((await migrator.migrateTo("0021_drop_search_index")).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  });
 });

@@ -35,9 +35,16 @@ export interface SessionsTable {
   /** SHA-256 of the token, hex. The token itself is never stored. */
   token_hash: string;
   created_at: string;
+  /** The latest the session may last, however often it is used. */
   expires_at: string;
-  last_used_at: string;
-  user_agent: string | null;
+  /** When it was last used (written at most once a minute): its idle timeout counts from here. */
+  last_seen_at: string;
+  /** 1 when "Remember me" was ticked at sign-in: a long sliding lifetime instead of a short idle one. */
+  remember: Generated<number>;
+  /** The device in words, from the User-Agent at sign-in ("Firefox on Linux"); the header itself is not kept. */
+  device: string | null;
+  /** The network signed in from, masked ("203.0.113.x"); null when unknown. Never the full address. */
+  place: string | null;
 }
 
 export interface RateLimitHitsTable {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { loginSchema, registerApiSchema } from "~/auth/inputs";
+import { loginApiSchema, registerApiSchema } from "~/auth/inputs";
 import { SITE } from "~/site";
 import {
   aiAskSchema,
@@ -33,6 +33,7 @@ import {
   resetPasswordBody,
   searchQuery,
   searchResponseSchema,
+  signedInPlacesSchema,
   verifyEmailBody,
 } from "./schemas";
 
@@ -208,7 +209,9 @@ export function openApiDocument() {
           operationId: "login",
           tag: "auth",
           summary: "Sign in",
-          body: loginSchema,
+          description:
+            "Without remember, the token is refused after 12 hours without a request; with remember: true, after 30 days without one, and 90 days after sign-in at most. Every request with the token counts as use.",
+          body: loginApiSchema,
           ok: { status: 200, description: "Signed in", schema: authOk },
           errors: {
             ...BODY_ERRORS,
@@ -316,7 +319,8 @@ export function openApiDocument() {
           operationId: "refreshToken",
           tag: "auth",
           summary: "Exchange this token for a fresh one",
-          description: "The new token lasts 30 days from now; the one sent is revoked. Bearer tokens only.",
+          description:
+            "The new token's lifetime is counted from now, remembered or not as the one sent was; the one sent is revoked. Bearer tokens only.",
           security: true,
           ok: { status: 200, description: "A fresh token", schema: authOk },
           errors: { 401: "Missing, expired or revoked token, or not sent as a bearer token", ...SERVER_ERROR },
@@ -555,6 +559,39 @@ export function openApiDocument() {
             429: "Too many attempts (see Retry-After)",
             ...SERVER_ERROR,
           },
+        }),
+      },
+      "/api/account/sessions": {
+        get: operation({
+          operationId: "listSessions",
+          tag: "account",
+          summary: "Where the account is signed in",
+          description:
+            "Every live session, browsers and API tokens alike, with its device in words and its network masked (never the full address); the caller's own has current: true.",
+          security: true,
+          ok: { status: 200, description: "The sessions, most recently used first", schema: signedInPlacesSchema },
+          errors: { ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+        delete: operation({
+          operationId: "revokeOtherSessions",
+          tag: "account",
+          summary: "Sign out everywhere else",
+          description: "Every session of the account ends but the caller's own.",
+          security: true,
+          ok: { status: 200, description: "How many were ended", schema: z.object({ revoked: z.number().int() }) },
+          errors: { ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+      },
+      "/api/account/sessions/{id}": {
+        delete: operation({
+          operationId: "revokeSession",
+          tag: "account",
+          summary: "Sign out one session",
+          description: "It ends at once: its next request is refused. Ending the caller's own session signs the caller out.",
+          security: true,
+          pathParams: [{ name: "id", type: "integer", description: "The session's id, from GET /api/account/sessions" }],
+          ok: { status: 204, description: "Ended" },
+          errors: { ...NOT_SIGNED_IN, 404: "Not one of the caller's sessions", ...SERVER_ERROR },
         }),
       },
       "/api/search": {

@@ -99,7 +99,29 @@ export const apiUserSchema = z.object({
   email: z.string(),
 });
 
-export const authOk = z.object({ token: z.string(), expiresAt: z.string().describe("ISO 8601"), user: apiUserSchema });
+export const authOk = z.object({
+  token: z.string(),
+  expiresAt: z.string().describe("ISO 8601: the latest the token can last, however often it is used"),
+  remember: z.boolean().describe("Whether the session was remembered at sign-in (a long sliding lifetime)"),
+  idleTimeoutSeconds: z
+    .number()
+    .int()
+    .describe("The token is refused once it has gone this long without a request: 12 hours, or 30 days when remembered"),
+  user: apiUserSchema,
+});
+
+/** One place the account is signed in (a browser or an API client): never its full address. */
+export const signedInPlaceSchema = z.object({
+  id: z.number().int(),
+  device: z.string().describe('The device in words, from its User-Agent at sign-in ("Firefox on Linux", "curl")'),
+  place: z.string().nullable().describe('The network signed in from, masked ("203.0.113.x"); null when unknown'),
+  signedInAt: z.string().describe("ISO 8601"),
+  lastSeenAt: z.string().describe("ISO 8601, to the nearest minute"),
+  remembered: z.boolean(),
+  current: z.boolean().describe("The session making this request"),
+});
+
+export const signedInPlacesSchema = z.object({ sessions: z.array(signedInPlaceSchema).describe("Most recently used first") });
 
 /** Prajna's error shape outside /v1. */
 export const errorSchema = z.object({ error: z.string(), field: z.string().optional().describe("The field at fault, as a dotted path") });

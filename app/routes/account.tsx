@@ -8,8 +8,10 @@ import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { deleteAccountFormSchema, emailChangeSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
 import { accountState, EMAIL_IN_USE, EMAIL_UNCHANGED, requestEmailChange, resendVerification } from "~/auth/verification.server";
 import { waitMinutes } from "~/limits/rate-limit.server";
+import { signedInPlaces, signedInPlacesAction } from "~/auth/places.server";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
+import { SignedInPlaces } from "~/components/signed-in-places";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
@@ -28,13 +30,16 @@ export const headers: Route.HeadersFunction = (args) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const state = await accountState(user.id);
-  return { name: user.name, email: user.email, verified: state.verified, pendingEmail: state.pendingEmail };
+  const places = await signedInPlaces(request, user.id);
+  return { name: user.name, email: user.email, verified: state.verified, pendingEmail: state.pendingEmail, places };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const placesAnswer = await signedInPlacesAction(request, user, formData);
+  if (placesAnswer) return placesAnswer;
 
   if (intent === "name") {
     const submission = parseWithZod(formData, { schema: nameChangeSchema });
@@ -67,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     return redirectWithSuccess("/account", "Your password was changed. Other devices have been signed out.", {
-      headers: { "Set-Cookie": await sessionCookieHeader(changed.token, request) },
+      headers: { "Set-Cookie": await sessionCookieHeader(changed.token, request, { remember: changed.remember }) },
     });
   }
   if (intent === "resend-verification") {
@@ -274,18 +279,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
 
-      <section aria-labelledby="sessions-heading" className="card mt-6">
-        <h2 id="sessions-heading" className="text-2xl">
-          Sign out everywhere
-        </h2>
-        <p className="mt-1 text-muted">Ends every session of this account, on this device and all others, including API tokens.</p>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="signout-all" />
-          <button type="submit" className="btn-secondary">
-            Sign out of all sessions
-          </button>
-        </Form>
-      </section>
+      <SignedInPlaces places={loaderData.places} />
 
       <section aria-labelledby="data-heading" className="card mt-6">
         <h2 id="data-heading" className="text-2xl">

@@ -8,6 +8,7 @@ import { deviceCookieHeader } from "~/auth/device.server";
 import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/inputs";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
+import { RememberMe } from "~/components/remember-me";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import type { RouteFacts } from "~/security/route-table";
@@ -35,10 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await signIn(submission.value, request);
   if (result.ok) {
-    const { token } = await createSession(result.user.id, request);
+    const remember = submission.value.remember === true;
+    const { token } = await createSession(result.user.id, request, undefined, { remember });
     // This browser now knows the account: guesses made elsewhere will not lock it out here.
     const headers = new Headers();
-    headers.append("Set-Cookie", await sessionCookieHeader(token, request));
+    headers.append("Set-Cookie", await sessionCookieHeader(token, request, { remember }));
     headers.append("Set-Cookie", await deviceCookieHeader(request, result.user.id));
     return redirect(safeRedirect(submission.value.redirectTo), { headers });
   }
@@ -84,6 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p className="-mt-2 mb-4 text-right text-sm">
             <Link to="/forgot-password">Forgot your password?</Link>
           </p>
+          <RememberMe meta={fields.remember} />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
             {submitting ? "Signing in..." : "Sign In"}
           </button>

@@ -290,6 +290,22 @@ test("every documented route answers as the document says, errors included", asy
   await call("delete", "/api/journey", 200, { headers: auth });
   await call("delete", "/api/journey", 401);
 
+  // Where the account is signed in: list, end one (another account's id is not found), end all but this one.
+  const extra = await (
+    await request.post("/auth/login", { data: { email, password: PASSWORD, remember: true }, headers: fromAddress() })
+  ).json();
+  const places = await request.get("/api/account/sessions", { headers: auth });
+  await conforms("get", "/api/account/sessions", places, 200);
+  const extraId = ((await places.json()).sessions as Array<{ id: number; current: boolean }>).find((s) => !s.current)!.id;
+  await call("get", "/api/account/sessions", 401);
+  await call("delete", `/api/account/sessions/${extraId}`, 401, {}, "/api/account/sessions/{id}");
+  await call("delete", `/api/account/sessions/${extraId}`, 404, { headers: readerAuth }, "/api/account/sessions/{id}");
+  await call("delete", `/api/account/sessions/${extraId}`, 204, { headers: auth }, "/api/account/sessions/{id}");
+  await call("delete", `/api/account/sessions/${extraId}`, 404, { headers: auth }, "/api/account/sessions/{id}");
+  expect((await request.get("/auth/me", { headers: { Authorization: `Bearer ${extra.token}` } })).status()).toBe(401);
+  await call("delete", "/api/account/sessions", 200, { headers: auth });
+  await call("delete", "/api/account/sessions", 401);
+
   // The account, and operations.
   await call("delete", "/api/account", 400, { data: { confirmEmail: "someone-else@example.org" }, headers: auth });
   await call("delete", "/api/account", 415, { ...form, headers: auth });

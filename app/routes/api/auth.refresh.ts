@@ -1,12 +1,12 @@
-import { apiUser } from "~/auth/api-user";
+import { authBody } from "~/auth/api-user";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { createSession, readSession, revokeSession } from "~/auth/session.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import type { Route } from "./+types/auth.refresh";
 
 /**
- * POST /auth/refresh (bearer) -> 200 {token, expiresAt, user}: a fresh token with a new 30 days; the token that asked
- * is revoked. Browsers signed in with the cookie have nothing to refresh here (their session renews by signing in).
+ * POST /auth/refresh (bearer) -> 200 {token, expiresAt, remember, idleTimeoutSeconds, user}: a fresh token, its
+ * lifetime counted anew and remembered as the old one was; the token that asked is revoked. Browsers signed in with the cookie have nothing to refresh here (their session renews by signing in).
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
@@ -16,9 +16,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (session.source !== "bearer" || !session.token) {
       return jsonError(401, "Send the token to refresh as Authorization: Bearer <token>.");
     }
-    const { token, expiresAt } = await createSession(user.id, request);
+    // The fresh token keeps the old one's choice: remembered or not.
+    const fresh = await createSession(user.id, request, undefined, { remember: session.remember });
     await revokeSession(session.token);
-    return jsonResponse({ token, expiresAt, user: apiUser(user) });
+    return jsonResponse(authBody(fresh, user));
   });
 }
 

@@ -1,5 +1,5 @@
 import { EMAIL_TAKEN, refusedMessage, signUp } from "~/auth/credentials.server";
-import { apiUser } from "~/auth/api-user";
+import { authBody } from "~/auth/api-user";
 import { registerApiSchema } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
 import { sendVerificationAfterSignUp } from "~/auth/verification.server";
@@ -22,8 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (!result.ok) return jsonError(409, EMAIL_TAKEN, { field: "email" });
     sendVerificationAfterSignUp(result.user);
-    const { token, expiresAt } = await createSession(result.user.id, request);
-    return jsonResponse({ token, expiresAt, user: apiUser(result.user) }, { status: 201 });
+    // Not remembered: a new account's first token has the short idle timeout (sign in with remember for a long one).
+    const session = await createSession(result.user.id, request);
+    return jsonResponse(authBody(session, result.user), { status: 201 });
   });
 }
 

@@ -1,4 +1,4 @@
-import { apiUser } from "~/auth/api-user";
+import { authBody } from "~/auth/api-user";
 import { resetPassword } from "~/auth/recovery.server";
 import { tokenProblemMessage } from "~/auth/tokens.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
         reason: result.reason,
         field: "token",
       });
-    return jsonResponse({ token: result.token, expiresAt: result.expiresAt, user: apiUser(result.user) });
+    return jsonResponse(authBody(result.session, result.user));
   });
 }
 
