@@ -25,6 +25,16 @@ export function openaiMethodNotAllowed(allow: string[]): Response {
   );
 }
 
+/** Past the caller's asking rate: OpenAI's 429, with Retry-After so clients wait before trying again. */
+export function openaiRateLimited(outcome: { retryAfter: number; notice: string }): Response {
+  return openaiError(
+    429,
+    outcome.notice,
+    { type: "rate_limit_exceeded", code: "rate_limit_exceeded" },
+    { headers: { "Retry-After": String(outcome.retryAfter) } },
+  );
+}
+
 export const UNKNOWN_V1_PATH = "Prajna offers GET /v1/models, GET /v1/models/{id} and POST /v1/chat/completions.";
 
 /** Any path under /v1 Prajna does not serve; /v1/responses says where to go instead. */
