@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { ask } from "~/ask/ask.server";
 import { eventStream, startAnswerStream } from "~/ask/answer-stream.server";
 import { turnsFromMessages } from "~/wisdom/history";
-import type { AskOutcome } from "~/ask/outcome";
 import { AnswerShaper } from "~/ask/shape";
 import { estimateMessageTokens } from "~/wisdom/tokens";
 import { callerOf } from "~/ask/caller.server";
