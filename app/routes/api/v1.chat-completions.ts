@@ -6,7 +6,7 @@ import { turnsFromMessages } from "~/wisdom/history";
 import { AnswerShaper } from "~/ask/shape";
 import { estimateMessageTokens } from "~/wisdom/tokens";
 import { callerOf } from "~/ask/caller.server";
-import { readSession } from "~/auth/session.server";
+import { openaiApiCaller } from "~/auth/api-auth.server";
 import { jsonResponse, MAX_CONVERSATION_BYTES, readJson } from "~/lib/json.server";
 import { openaiError, openaiMethodNotAllowed, openaiRateLimited, openaiRoute } from "~/lib/openai-api.server";
 import { completionSchema, PRAJNA_MODEL } from "~/openapi/schemas";
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
       .map(textOf)
       .filter((t) => t.trim())
       .join("\n\n");
-    const user = (await readSession(request)).user;
+    const { user } = await openaiApiCaller(request);
     const category = body.metadata?.category ?? "general";
     const stop = typeof body.stop === "string" ? [body.stop] : (body.stop ?? []);
     const shaper = new AnswerShaper({ stop, maxTokens: body.max_completion_tokens ?? body.max_tokens ?? null });
