@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { NodeMiddleware } from "~/ops/requests.server";
 import { checkMethod, type Refusal } from "./guard.server";
 import { BASE_HEADERS, RESOURCE_CSP } from "./headers.server";
+import { isUnknownPath, preflight } from "./cors.server";
 import { routeKind } from "./route-kinds";
 
 /**
@@ -26,10 +27,25 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Re
   res.end(json ? JSON.stringify({ error: message }) : `${message}\n`);
 }
 
+function plainHeaders(req: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  return headers;
+}
+
 /** Second in the server file's chain, after the request log. */
 export const methodRefusals: NodeMiddleware = (req, res, next) => {
   // A page takes GET, HEAD and POST; React Router would log OPTIONS on a page as an error, so it is answered here.
-  if (req.method === "OPTIONS" && routeKind((req.url ?? "/").split("?")[0]) === "page") {
+  const pathname = (req.url ?? "/").split("?")[0];
+  // A browser's preflight to an unknown path (a JSON client on another origin, which gets the JSON 404): CORS as at
+  // the JSON routes, so the browser lets the client read that 404.
+  if (req.method === "OPTIONS" && req.headers["access-control-request-method"] && isUnknownPath(pathname)) {
+    const answer = preflight(new Request(new URL(req.url ?? "/", "http://localhost"), { method: "OPTIONS", headers: plainHeaders(req) }));
+    res.writeHead(answer.status, { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, ...Object.fromEntries(answer.headers) });
+    res.end();
+    return;
+  }
+  if (req.method === "OPTIONS" && routeKind(pathname) === "page") {
     res.writeHead(204, { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
     res.end();
     return;
