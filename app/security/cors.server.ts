@@ -101,6 +101,16 @@ export function isUnknownPath(pathname: string): boolean {
 }
 
 /**
+ * A JSON client's request of any method but OPTIONS to an unknown path: the JSON 404, with CORS as every JSON answer
+ * (null for anything else). The server file answers it before React Router (whose own check would refuse a
+ * cross-origin POST to a page with a 400), so the page's checks never answer a form's 415 or a cross-site 403 as HTML.
+ */
+export function unknownPathAnswer(request: Request): Response | null {
+  if (request.method === "OPTIONS" || !isUnknownPath(new URL(request.url).pathname) || !wantsJson(request)) return null;
+  return withCors(request, jsonError(404, NOTHING_HERE));
+}
+
+/**
  * The server's middleware for every request: preflights and CORS on the JSON routes, and a JSON 404 instead of the
  * HTML page for a client that asked for JSON at an unknown path.
  */
@@ -112,9 +122,8 @@ export async function apiMiddleware({ request }: { request: Request }, next: () 
   }
   // Any method to an unknown path from a JSON client: the JSON 404 (with CORS as every JSON answer), before the
   // page's checks could answer a form's 415 or a cross-site 403 as HTML.
-  if (isUnknownPath(pathname) && wantsJson(request) && request.method !== "OPTIONS") {
-    return withCors(request, jsonError(404, NOTHING_HERE));
-  }
+  const unknown = unknownPathAnswer(request);
+  if (unknown) return unknown;
   const response = await next();
   if (response.status === 404 && wantsJson(request) && (response.headers.get("content-type") ?? "").includes("text/html")) {
     return jsonError(404, NOTHING_HERE);

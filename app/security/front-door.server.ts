@@ -1,8 +1,8 @@
 import type http from "node:http";
 import type { NodeMiddleware } from "~/ops/requests.server";
-import { checkMethod, type Refusal } from "./guard.server";
+import { checkMethod, type Refusal, STATE_CHANGING } from "./guard.server";
 import { BASE_HEADERS, RESOURCE_CSP } from "./headers.server";
-import { isUnknownPath, preflight } from "./cors.server";
+import { isUnknownPath, preflight, unknownPathAnswer } from "./cors.server";
 import { routeKind } from "./route-kinds";
 
 /**
@@ -35,16 +35,31 @@ function plainHeaders(req: http.IncomingMessage): Headers {
 
 /** Second in the server file's chain, after the request log. */
 export const methodRefusals: NodeMiddleware = (req, res, next) => {
-  // A page takes GET, HEAD and POST; React Router would log OPTIONS on a page as an error, so it is answered here.
   const pathname = (req.url ?? "/").split("?")[0];
-  // A browser's preflight to an unknown path (a JSON client on another origin, which gets the JSON 404): CORS as at
-  // the JSON routes, so the browser lets the client read that 404.
-  if (req.method === "OPTIONS" && req.headers["access-control-request-method"] && isUnknownPath(pathname)) {
-    const answer = preflight(new Request(new URL(req.url ?? "/", "http://localhost"), { method: "OPTIONS", headers: plainHeaders(req) }));
-    res.writeHead(answer.status, { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, ...Object.fromEntries(answer.headers) });
-    res.end();
-    return;
+  // A JSON client's POST, PUT or DELETE to an unknown path is the JSON 404, and a browser's preflight there has CORS
+  // as at the JSON routes, so a JSON client on another origin can read that 404.
+  if ((req.method === "OPTIONS" || STATE_CHANGING.has(req.method ?? "")) && isUnknownPath(pathname)) {
+    const request = new Request(new URL(req.url ?? "/", "http://localhost"), { method: "OPTIONS", headers: plainHeaders(req) });
+    const answer =
+      req.method === "OPTIONS"
+        ? req.headers["access-control-request-method"]
+          ? preflight(request)
+          : null
+        : unknownPathAnswer(new Request(request.url, { method: req.method, headers: request.headers }));
+    if (answer) {
+      // The body (if any) is not read: the connection closes after the answer.
+      const close = req.method === "OPTIONS" ? {} : { Connection: "close" };
+      res.writeHead(answer.status, {
+        ...BASE_HEADERS,
+        "Content-Security-Policy": RESOURCE_CSP,
+        ...Object.fromEntries(answer.headers),
+        ...close,
+      });
+      void answer.text().then((body) => res.end(body));
+      return;
+    }
   }
+  // A page takes GET, HEAD and POST; React Router would log OPTIONS on a page as an error, so it is answered here.
   if (req.method === "OPTIONS" && routeKind(pathname) === "page") {
     res.writeHead(204, { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
     res.end();
