@@ -77,6 +77,7 @@ export default [
       route("v1/models", "routes/api/v1.models.ts", { id: "v1-models" }),
       route("v1/models/:id", "routes/api/v1.models.ts", { id: "v1-model" }),
       route("v1/chat/completions", "routes/api/v1.chat-completions.ts"),
+      route("v1/responses", "routes/api/v1.responses.ts"),
       route("v1/*", "routes/api/v1.not-found.ts"),
     ]),
     route("api/journey", "routes/api/journey.ts"),

@@ -12,6 +12,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   event_counts: EventCountsTable;
   admin_audit: AdminAuditTable;
+  stored_responses: StoredResponsesTable;
 }
 
 export interface UsersTable {
@@ -132,4 +133,18 @@ export interface AdminAuditTable {
   action: string;
   target: string;
   created_at: string;
+}
+
+/** A /v1/responses answer kept for previous_response_id: the conversation so far, encrypted, bound to its caller. */
+export interface StoredResponsesTable {
+  /** "resp_..." as the client was given it. */
+  id: string;
+  /** The account it belongs to, or null for a guest's. */
+  user_id: number | null;
+  /** A guest's: SHA-256 of the API key they sent (hex); null for an account's. */
+  key_hash: string | null;
+  /** JSON [{role, content}] of every turn up to and including this answer, encrypted (app/journey/crypto.server.ts). */
+  turns_enc: string;
+  created_at: string;
+  expires_at: string;
 }

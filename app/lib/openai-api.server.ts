@@ -31,17 +31,20 @@ export function openaiMethodNotAllowed(allow: string[]): Response {
   );
 }
 
-export const UNKNOWN_V1_PATH = "Prajna offers GET /v1/models, GET /v1/models/{id} and POST /v1/chat/completions.";
+/** Past the caller's asking rate: OpenAI's 429, with Retry-After so clients wait before trying again. */
+export function openaiRateLimited(outcome: { retryAfter: number; notice: string }): Response {
+  return openaiError(
+    429,
+    outcome.notice,
+    { type: "rate_limit_exceeded", code: "rate_limit_exceeded" },
+    { headers: { "Retry-After": String(outcome.retryAfter) } },
+  );
+}
 
-/** Any path under /v1 Prajna does not serve; /v1/responses says where to go instead. */
+export const UNKNOWN_V1_PATH = "Prajna offers GET /v1/models, GET /v1/models/{id}, POST /v1/chat/completions and POST /v1/responses.";
+
+/** Any path under /v1 Prajna does not serve. */
 export function openaiNotFound(pathname: string): Response {
-  if (/^\/v1\/responses(\/|$)/.test(pathname)) {
-    return openaiError(
-      404,
-      "Prajna does not offer the Responses API (/v1/responses). Use POST /v1/chat/completions, the Chat Completions API, with the model prajna.",
-      { code: "unknown_url" },
-    );
-  }
   return openaiError(404, `Unknown path ${pathname}. ${UNKNOWN_V1_PATH}`, { code: "unknown_url" });
 }
 

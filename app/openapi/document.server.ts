@@ -2,6 +2,9 @@ import { z } from "zod";
 import { loginApiSchema, registerApiSchema } from "~/auth/inputs";
 import { SITE } from "~/site";
 import {
+  responseObject,
+  responsesRequestSchema,
+  responsesStreamEvents,
   aiAskSchema,
   aiHealthSchema,
   askOk,
@@ -452,7 +455,43 @@ export function openApiDocument() {
           errorShape: "openai",
           errors: {
             ...V1_BODY_ERRORS,
+            401: "A Prajna token that expired or was revoked (code invalid_api_key)",
             404: "An unknown model (code model_not_found)",
+            429: "Asked too often (code rate_limit_exceeded; see Retry-After)",
+            ...SERVER_ERROR,
+            503: "No answer could be produced",
+          },
+        }),
+      },
+      "/v1/responses": {
+        post: operation({
+          operationId: "createResponse",
+          tag: "openai-compatible",
+          summary: "Responses (OpenAI-compatible, text)",
+          description:
+            "Model prajna, OpenAI's Responses API for text. input is the question (a string) or a list of messages whose last user message is the question; instructions and system or developer messages are the app's instructions. With stream: true, OpenAI's events (event: and data: lines, each with its type and sequence_number). previous_response_id continues the conversation of a response the same caller stored: the signed-in account, or for a guest the API key they sent; a guest without a key has nothing stored. Stored conversations are encrypted and kept 30 days; another caller's id is a 404. Care, rate limits and the journey are those of /v1/chat/completions; care is carried in the text. A Prajna token that expired or was revoked is a 401; any other key is a guest. Fields Prajna does not know are ignored.",
+          body: responsesRequestSchema,
+          ok: [
+            {
+              status: 200,
+              description: "A response, or with stream: true its events",
+              content: {
+                "application/json": { schema: output(responseObject) },
+                "text/event-stream": {
+                  schema: {
+                    type: "string",
+                    description: "Server-sent events: event: <type> and data: {type, sequence_number, ...} (see x-events)",
+                  },
+                  "x-events": Object.fromEntries(Object.entries(responsesStreamEvents).map(([name, s]) => [name, output(s)])),
+                },
+              },
+            },
+          ],
+          errorShape: "openai",
+          errors: {
+            ...V1_BODY_ERRORS,
+            401: "A Prajna token that expired or was revoked (code invalid_api_key)",
+            404: "An unknown model (code model_not_found), or a previous_response_id this caller has not stored (code previous_response_not_found)",
             429: "Asked too often (code rate_limit_exceeded; see Retry-After)",
             ...SERVER_ERROR,
             503: "No answer could be produced",

@@ -303,6 +303,68 @@ export const completionSchema = z
   })
   .loose();
 
+/** One part of a Responses API message: text parts are read; any other type (images, files, audio) is refused. */
+const responsesInputPart = z.object({ type: z.string().describe("input_text or output_text"), text: z.string().optional() }).loose();
+
+/** One item of /v1/responses' input: a message. Other item types (tool outputs, item references) are refused. */
+const responsesInputItem = z
+  .object({
+    type: z.string().optional().describe('"message" (or left out)'),
+    role: z.string().optional().describe("user, assistant, system or developer"),
+    content: z.union([z.string(), z.array(responsesInputPart)]).optional(),
+  })
+  .loose();
+
+/**
+ * POST /v1/responses, OpenAI's Responses API request for text. As on /v1/chat/completions, what Prajna cannot honour
+ * is accepted here and refused by the route with a 400 naming it (tools, a text format other than text, reasoning,
+ * background, include, n above 1, parts that are not text); sampling options are accepted and make no difference, and
+ * fields Prajna does not know are ignored.
+ */
+export const responsesRequestSchema = z
+  .object({
+    model: z.string().optional().describe(`Must be "${PRAJNA_MODEL}" (or left out)`),
+    input: z
+      .union([z.string(), z.array(responsesInputItem)])
+      .optional()
+      .describe(
+        "The question as a string, or a list of messages, oldest first: the last user message is the question (at most 2,000 characters), the user and assistant messages before it the conversation it follows, system and developer messages the app's instructions",
+      ),
+    instructions: z.string().nullable().optional().describe("The app's instructions (given to a configured model after Prajna's own)"),
+    previous_response_id: z
+      .string()
+      .max(200)
+      .nullable()
+      .optional()
+      .describe("Continue the conversation of a response this caller stored (kept 30 days; needs a signed-in caller or an API key)"),
+    store: z.boolean().nullable().optional().describe("false: the response is not kept for previous_response_id (default true)"),
+    stream: z.boolean().nullable().optional(),
+    max_output_tokens: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .optional()
+      .describe('The most tokens of answer (estimated as characters ÷ 4); it ends at a sentence\'s end, status "incomplete"'),
+    metadata: z.object({ category: categoryField }).loose().nullable().optional(),
+    temperature: z.number().nullable().optional().describe("Accepted; makes no difference"),
+    top_p: z.number().nullable().optional().describe("Accepted; makes no difference"),
+    user: z.string().nullable().optional(),
+    tools: z.array(z.unknown()).nullable().optional().describe("Not supported: a non-empty list is refused"),
+    tool_choice: z.unknown().optional().describe('Not supported: only "none" or "auto" (without tools)'),
+    text: z
+      .object({ format: z.object({ type: z.string() }).loose().nullable().optional() })
+      .loose()
+      .nullable()
+      .optional()
+      .describe('Only {"format": {"type": "text"}}'),
+    reasoning: z.unknown().optional().describe("Not supported: refused unless null or empty"),
+    background: z.boolean().nullable().optional().describe("Not supported: only false"),
+    include: z.array(z.unknown()).nullable().optional().describe("Not supported: a non-empty list is refused"),
+    n: z.number().int().nullable().optional().describe("Only 1"),
+  })
+  .loose();
+
 /** GET /api/search: the site search's parameters and answer. */
 export const searchQuery = z.object({
   q: blankIsAbsent(z.string().max(2000).optional()).describe("What to look for; longer than 200 characters is cut. Empty finds nothing."),
@@ -396,6 +458,89 @@ export const modelSchema = z.object({
 });
 
 export const modelListSchema = z.object({ object: z.literal("list"), data: z.array(modelSchema) });
+
+/** The answer of POST /v1/responses: one assistant message of one output_text part. */
+const responsesOutputText = z.object({ type: z.literal("output_text"), text: z.string(), annotations: z.array(z.never()) });
+const responsesMessage = z.object({
+  type: z.literal("message"),
+  id: z.string(),
+  role: z.literal("assistant"),
+  status: z.enum(["in_progress", "completed", "incomplete"]),
+  content: z.array(responsesOutputText),
+});
+
+export const responsesUsageSchema = z.object({
+  input_tokens: z.number().int(),
+  input_tokens_details: z.object({ cached_tokens: z.literal(0) }),
+  output_tokens: z.number().int(),
+  output_tokens_details: z.object({ reasoning_tokens: z.literal(0) }),
+  total_tokens: z.number().int(),
+});
+
+export const responseObject = z.object({
+  id: z.string().describe("resp_..., for previous_response_id"),
+  object: z.literal("response"),
+  created_at: z.number().int(),
+  completed_at: z.number().int().nullable(),
+  status: z.enum(["in_progress", "completed", "incomplete", "failed"]),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  incomplete_details: z
+    .object({ reason: z.literal("max_output_tokens") })
+    .nullable()
+    .describe("Set when max_output_tokens cut the answer"),
+  instructions: z.string().nullable(),
+  max_output_tokens: z.number().int().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  model: z.literal(PRAJNA_MODEL),
+  output: z.array(responsesMessage),
+  output_text: z.string().describe("The answer's text (the output's text parts joined)"),
+  parallel_tool_calls: z.boolean(),
+  previous_response_id: z.string().nullable(),
+  store: z.boolean().describe("Kept for previous_response_id"),
+  temperature: z.number().nullable(),
+  top_p: z.number().nullable(),
+  text: z.object({ format: z.object({ type: z.literal("text") }) }),
+  tool_choice: z.string(),
+  tools: z.array(z.never()),
+  truncation: z.literal("disabled"),
+  usage: responsesUsageSchema.nullable(),
+  user: z.string().nullable(),
+});
+
+/** The events of a streamed response, each `event: <type>` and `data: {type, sequence_number, ...}`. */
+const itemEvent = { output_index: z.number().int(), sequence_number: z.number().int() };
+const partEvent = { ...itemEvent, item_id: z.string(), content_index: z.number().int() };
+export const responsesStreamEvents = {
+  "response.created": z.object({ type: z.literal("response.created"), sequence_number: z.number().int(), response: responseObject }),
+  "response.in_progress": z.object({
+    type: z.literal("response.in_progress"),
+    sequence_number: z.number().int(),
+    response: responseObject,
+  }),
+  "response.output_item.added": z.object({ type: z.literal("response.output_item.added"), ...itemEvent, item: responsesMessage }),
+  "response.content_part.added": z.object({ type: z.literal("response.content_part.added"), ...partEvent, part: responsesOutputText }),
+  "response.output_text.delta": z.object({
+    type: z.literal("response.output_text.delta"),
+    ...partEvent,
+    delta: z.string(),
+    logprobs: z.array(z.never()),
+  }),
+  "response.output_text.done": z.object({
+    type: z.literal("response.output_text.done"),
+    ...partEvent,
+    text: z.string(),
+    logprobs: z.array(z.never()),
+  }),
+  "response.content_part.done": z.object({ type: z.literal("response.content_part.done"), ...partEvent, part: responsesOutputText }),
+  "response.output_item.done": z.object({ type: z.literal("response.output_item.done"), ...itemEvent, item: responsesMessage }),
+  "response.completed": z.object({ type: z.literal("response.completed"), sequence_number: z.number().int(), response: responseObject }),
+  "response.incomplete": z
+    .object({ type: z.literal("response.incomplete"), sequence_number: z.number().int(), response: responseObject })
+    .describe("Instead of response.completed when max_output_tokens cut the answer"),
+  "response.failed": z
+    .object({ type: z.literal("response.failed"), sequence_number: z.number().int(), response: responseObject })
+    .describe("Words were sent and then nothing could finish the answer"),
+};
 
 /** OpenAI's error shape, which every /v1 error takes. */
 export const openaiErrorSchema = z.object({

@@ -4,6 +4,7 @@ import * as aiAsk from "~/routes/api/ai.ask";
 import * as askStream from "~/routes/api/ask-stream";
 import * as chat from "~/routes/api/chat";
 import * as v1 from "~/routes/api/v1.chat-completions";
+import * as v1Responses from "~/routes/api/v1.responses";
 import * as ask from "~/routes/ask";
 import * as home from "~/routes/home";
 import { careAnswer } from "~/wisdom/care/answers";
@@ -84,6 +85,21 @@ async function everyDoor(question: string, headers: Record<string, string> = {})
   const v1Streamed = await v1Stream(
     await v1.action(routeArgs(jsonRequest("/v1/chat/completions", { model: "prajna", messages, stream: true }, headers))),
   );
+  const response = await (
+    await v1Responses.action(routeArgs(jsonRequest("/v1/responses", { model: "prajna", input: question }, headers)))
+  ).json();
+  const responseStreamed = (
+    await (
+      await v1Responses.action(routeArgs(jsonRequest("/v1/responses", { model: "prajna", input: question, stream: true }, headers)))
+    ).text()
+  )
+    .split("\n\n")
+    .map((b) => b.match(/^data: (.*)$/m)?.[1])
+    .filter((d): d is string => Boolean(d))
+    .map((d) => JSON.parse(d))
+    .filter((e) => e.type === "response.output_text.delta")
+    .map((e) => e.delta as string)
+    .join("");
   const stream = await streamDone(
     await askStream.action(routeArgs(formRequest("/ask/stream", { question, category: "general" }, headers))),
   );
@@ -94,6 +110,8 @@ async function everyDoor(question: string, headers: Record<string, string> = {})
     { door: "/chat", provider: chatBody.provider, care: chatBody.care, text: chatBody.choices[0].message.content as string },
     { door: "/v1", provider: null, care: undefined, text: completion.choices[0].message.content as string },
     { door: "/v1 streamed", provider: null, care: undefined, text: v1Streamed },
+    { door: "/v1/responses", provider: null, care: undefined, text: response.output_text as string },
+    { door: "/v1/responses streamed", provider: null, care: undefined, text: responseStreamed },
     { door: "/ask/stream", provider: stream.provider, care: stream.care, text: stream.answer },
   ];
 }
@@ -117,9 +135,9 @@ describe("care through every door", () => {
       if (d.provider) expect(d.provider, d.door).toBe("care");
       if (d.care !== undefined) expect(d.care, d.door).toBe("urgent");
       expect(d.text, d.door).toContain("741741");
-      if (d.door !== "/v1 streamed") expect(d.text, d.door).not.toContain(FAKE_ANSWER.slice(0, 40));
+      if (!d.door.endsWith("streamed")) expect(d.text, d.door).not.toContain(FAKE_ANSWER.slice(0, 40));
     }
-    expect(fake.judgeRequests.length).toBe(7);
+    expect(fake.judgeRequests.length).toBe(9);
   });
 
   it("an opinion that someone else is at risk gives the helper's answer", async () => {

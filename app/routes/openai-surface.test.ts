@@ -43,16 +43,16 @@ describe("/v1/models", () => {
     expect((await none.json()).error).toMatchObject({ code: "model_not_found", type: "invalid_request_error", param: "model" });
   });
 
-  it("every unknown /v1 path is a JSON 404 in OpenAI's shape; /v1/responses names /v1/chat/completions", async () => {
+  it("every unknown /v1 path is a JSON 404 in OpenAI's shape, naming the paths there are", async () => {
     for (const path of ["/v1/embeddings", "/v1", "/v1/chat/completion"]) {
       const res = v1NotFound.loader(routeArgs(new Request(`http://localhost${path}`)) as never);
       expect(res.status).toBe(404);
       expect(res.headers.get("Content-Type")).toContain("application/json");
       expect((await res.json()).error.message).toContain(path);
     }
-    const responses = v1NotFound.action(routeArgs(jsonRequest("/v1/responses", { model: "prajna", input: "hi" })) as never);
-    expect(responses.status).toBe(404);
-    expect((await responses.json()).error.message).toContain("/v1/chat/completions");
+    const embeddings = v1NotFound.action(routeArgs(jsonRequest("/v1/embeddings", { model: "prajna", input: "hi" })) as never);
+    expect(embeddings.status).toBe(404);
+    expect((await embeddings.json()).error.message).toContain("POST /v1/responses");
   });
 });
 

@@ -1,6 +1,7 @@
 import { corsOrigins } from "~/config.server";
 import { isOwnOrigin } from "./origins.server";
 import { routeKind } from "./route-kinds";
+import { routeTable } from "./route-table";
 import { jsonError } from "~/lib/json.server";
 
 /**
@@ -97,6 +98,26 @@ export function wantsJson(request: Request): boolean {
   );
 }
 
+const NOTHING_HERE = "Nothing is here. The JSON API is described at /api/openapi.json.";
+
+/** The route that answers a path nothing else does (the 404 page of app/routes.ts). */
+export const NOT_FOUND_ROUTE = "routes/not-found";
+
+/** A path no route of the app serves: the pages' catch-all answers it. */
+export function isUnknownPath(pathname: string): boolean {
+  return routeTable().factsFor(pathname).routeId === NOT_FOUND_ROUTE;
+}
+
+/**
+ * A JSON client's request of any method but OPTIONS to an unknown path: the JSON 404, with CORS as every JSON answer
+ * (null for anything else). The server file answers it before React Router (whose own check would refuse a
+ * cross-origin POST to a page with a 400), so the page's checks never answer a form's 415 or a cross-site 403 as HTML.
+ */
+export function unknownPathAnswer(request: Request): Response | null {
+  if (request.method === "OPTIONS" || !isUnknownPath(new URL(request.url).pathname) || !wantsJson(request)) return null;
+  return withCors(request, jsonError(404, NOTHING_HERE));
+}
+
 /**
  * The server's middleware for every request: preflights and CORS on the JSON routes, and a JSON 404 instead of the
  * HTML page for a client that asked for JSON at an unknown path.
@@ -107,9 +128,13 @@ export async function apiMiddleware({ request }: { request: Request }, next: () 
     if (request.method === "OPTIONS") return preflight(request);
     return withCors(request, await next());
   }
+  // Any method to an unknown path from a JSON client: the JSON 404 (with CORS as every JSON answer), before the
+  // page's checks could answer a form's 415 or a cross-site 403 as HTML.
+  const unknown = unknownPathAnswer(request);
+  if (unknown) return unknown;
   const response = await next();
   if (response.status === 404 && wantsJson(request) && (response.headers.get("content-type") ?? "").includes("text/html")) {
-    return jsonError(404, "Nothing is here. The JSON API is described at /api/openapi.json.");
+    return jsonError(404, NOTHING_HERE);
   }
   return response;
 }

@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { NodeMiddleware } from "~/ops/requests.server";
 import { checkMethod, checkOrigin, type Refusal, STATE_CHANGING } from "./guard.server";
 import { BASE_HEADERS, RESOURCE_CSP } from "./headers.server";
+import { isUnknownPath, preflight, unknownPathAnswer } from "./cors.server";
 import { routeKind } from "./route-kinds";
 
 /**
@@ -26,10 +27,40 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Re
   res.end(json ? JSON.stringify({ error: message }) : `${message}\n`);
 }
 
+function plainHeaders(req: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  return headers;
+}
+
 /** Second in the server file's chain, after the request log. */
 export const methodRefusals: NodeMiddleware = (req, res, next) => {
+  const pathname = (req.url ?? "/").split("?")[0];
+  // A JSON client's POST, PUT or DELETE to an unknown path is the JSON 404, and a browser's preflight there has CORS
+  // as at the JSON routes, so a JSON client on another origin can read that 404.
+  if ((req.method === "OPTIONS" || STATE_CHANGING.has(req.method ?? "")) && isUnknownPath(pathname)) {
+    const request = new Request(new URL(req.url ?? "/", "http://localhost"), { method: "OPTIONS", headers: plainHeaders(req) });
+    const answer =
+      req.method === "OPTIONS"
+        ? req.headers["access-control-request-method"]
+          ? preflight(request)
+          : null
+        : unknownPathAnswer(new Request(request.url, { method: req.method, headers: request.headers }));
+    if (answer) {
+      // The body (if any) is not read: the connection closes after the answer.
+      const close = req.method === "OPTIONS" ? {} : { Connection: "close" };
+      res.writeHead(answer.status, {
+        ...BASE_HEADERS,
+        "Content-Security-Policy": RESOURCE_CSP,
+        ...Object.fromEntries(answer.headers),
+        ...close,
+      });
+      void answer.text().then((body) => res.end(body));
+      return;
+    }
+  }
   // A page takes GET, HEAD and POST; React Router would log OPTIONS on a page as an error, so it is answered here.
-  if (req.method === "OPTIONS" && routeKind((req.url ?? "/").split("?")[0]) === "page") {
+  if (req.method === "OPTIONS" && routeKind(pathname) === "page") {
     res.writeHead(204, { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
     res.end();
     return;

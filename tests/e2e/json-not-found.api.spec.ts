@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 // A JSON client never gets the HTML 404 page, and an OPTIONS preflight is answered, never a 405.
 
 test("unknown JSON paths anywhere answer a JSON 404", async ({ request }) => {
-  for (const path of ["/api/nope", "/auth/nope", "/ai/nope", "/v1/nope", "/v1/responses"]) {
+  for (const path of ["/api/nope", "/auth/nope", "/ai/nope", "/v1/nope", "/v1/responses/resp_1"]) {
     const res = await request.post(path, { data: {} });
     expect(res.status(), path).toBe(404);
     expect(res.headers()["content-type"], path).toContain("application/json");
@@ -38,5 +38,21 @@ test("a preflight to a JSON route is 204, with the grant only for the listed ori
       Object.keys(other.headers()).filter((h) => h.startsWith("access-control-")),
       path,
     ).toEqual([]);
+  }
+});
+
+test("POST, PUT and DELETE to an unknown path from a JSON client get a JSON 404, from another origin too", async ({ request }) => {
+  const listed = `http://127.0.0.1:${process.env.E2E_CORS_PORT}`;
+  const preflight = await request.fetch("/no/such/thing", {
+    method: "OPTIONS",
+    headers: { Origin: listed, "Access-Control-Request-Method": "PUT", "Access-Control-Request-Headers": "content-type" },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()["access-control-allow-origin"]).toBe(listed);
+  for (const method of ["POST", "PUT", "DELETE"]) {
+    const res = await request.fetch("/no/such/thing", { method, headers: { Accept: "application/json", Origin: listed }, data: {} });
+    expect(res.status(), method).toBe(404);
+    expect(res.headers()["content-type"], method).toContain("application/json");
+    expect(res.headers()["access-control-allow-origin"], method).toBe(listed);
   }
 });

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { ask } from "~/ask/ask.server";
+import { eventStream, startAnswerStream } from "~/ask/answer-stream.server";
 import { turnsFromMessages } from "~/wisdom/history";
-import type { AskOutcome } from "~/ask/outcome";
 import { AnswerShaper } from "~/ask/shape";
 import { estimateMessageTokens } from "~/wisdom/tokens";
 import { callerOf } from "~/ask/caller.server";
-import { readSession } from "~/auth/session.server";
+import { openaiApiCaller } from "~/auth/api-auth.server";
 import { jsonResponse, MAX_CONVERSATION_BYTES, readJson } from "~/lib/json.server";
-import { openaiError, openaiMethodNotAllowed, openaiRoute } from "~/lib/openai-api.server";
+import { openaiError, openaiMethodNotAllowed, openaiRateLimited, openaiRoute } from "~/lib/openai-api.server";
 import { completionSchema, PRAJNA_MODEL } from "~/openapi/schemas";
 import { QUESTION_MAX } from "~/wisdom/categories";
 import type { RouteFacts } from "~/security/route-table";
@@ -39,14 +39,6 @@ function unsupported(body: CompletionRequest): Response | null {
 
 /** Each message's text (a list of parts joined), for counting and for the conversation. */
 const textOf = (m: CompletionRequest["messages"][number]) => (typeof m.content === "string" ? m.content : "");
-
-/** Words of a complete answer, a few at a time, so a client sees it arrive as a stream. */
-const wordGroups = (text: string) => {
-  const words = text.match(/\s*\S+\s*/g) ?? [text];
-  const groups: string[] = [];
-  for (let i = 0; i < words.length; i += 8) groups.push(words.slice(i, i + 8).join(""));
-  return groups;
-};
 
 /**
  * POST /v1/chat/completions: Prajna as an OpenAI-compatible model ("prajna"), with or without streaming. The last
@@ -80,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
       .map(textOf)
       .filter((t) => t.trim())
       .join("\n\n");
-    const user = (await readSession(request)).user;
+    const { user } = await openaiApiCaller(request);
     const category = body.metadata?.category ?? "general";
     const stop = typeof body.stop === "string" ? [body.stop] : (body.stop ?? []);
     const shaper = new AnswerShaper({ stop, maxTokens: body.max_completion_tokens ?? body.max_tokens ?? null });
@@ -104,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
 
     if (!body.stream) {
       const outcome = await ask({ ...asking, signal: request.signal });
-      if (outcome.kind === "limited") return rateLimited(outcome);
+      if (outcome.kind === "limited") return openaiRateLimited(outcome);
       if (outcome.kind === "unavailable") return openaiError(503, outcome.notice);
       const content = shaper.push(outcome.result.answer) + shaper.finish();
       return jsonResponse({
@@ -127,22 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/**
- * The answer as OpenAI's chunk stream. A model's words are sent as the model writes them (shaped for stop and the
- * token limit); the library's answer, which is composed whole, follows in groups of words. Should a model fail
- * mid-way, what was sent stays and the library's answer follows after a blank line, opening with a note that says so.
- * The response starts once the first words (or the whole outcome) are in, so a request nothing can answer is a 503.
- */
-/** Past the caller's asking rate: OpenAI's 429, with Retry-After so clients wait before trying again. */
-function rateLimited(outcome: Extract<AskOutcome, { kind: "limited" }>): Response {
-  return openaiError(
-    429,
-    outcome.notice,
-    { type: "rate_limit_exceeded", code: "rate_limit_exceeded" },
-    { headers: { "Retry-After": String(outcome.retryAfter) } },
-  );
-}
-
+/** The answer as OpenAI's chunk stream (app/ask/answer-stream.server.ts says how the words come). */
 async function streamCompletion(o: {
   request: Request;
   asking: Omit<Parameters<typeof ask>[0], "signal" | "onDelta" | "onReset">;
@@ -153,30 +130,10 @@ async function streamCompletion(o: {
   includeUsage: boolean;
 }): Promise<Response> {
   const { shaper } = o;
-  const encoder = new TextEncoder();
-  let sink: ((piece: string) => void) | null = null;
-  const early: string[] = [];
-  let modelText = "";
-  let reset = false;
-  let firstWords!: () => void;
-  const started = new Promise<void>((resolve) => (firstWords = resolve));
-
-  const outcome: Promise<AskOutcome> = ask({
-    ...o.asking,
-    signal: o.request.signal,
-    onDelta: (piece) => {
-      modelText += piece;
-      const out = shaper.push(piece);
-      if (out) (sink ?? ((p: string) => early.push(p)))(out);
-      firstWords();
-    },
-    onReset: () => {
-      reset = true;
-    },
-  });
-  const first = await Promise.race([outcome, started.then(() => null)]);
-  if (first?.kind === "limited") return rateLimited(first);
-  if (first?.kind === "unavailable") return openaiError(503, first.notice);
+  const answer = await startAnswerStream({ ...o.asking, signal: o.request.signal }, shaper);
+  if (answer.refused?.kind === "limited") return openaiRateLimited(answer.refused);
+  if (answer.refused) return openaiError(503, answer.refused.notice);
+  const { run } = answer;
 
   const chunk = (delta: Record<string, string>, finish: string | null) => ({
     id: o.id,
@@ -186,44 +143,19 @@ async function streamCompletion(o: {
     choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
     ...(o.includeUsage ? { usage: null } : {}),
   });
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let open = true;
-      const write = (value: unknown) => {
-        if (!open) return;
-        try {
-          controller.enqueue(encoder.encode(`data: ${typeof value === "string" ? value : JSON.stringify(value)}\n\n`));
-        } catch {
-          open = false; // the client went away
-        }
-      };
-      const send = (text: string) => {
-        if (text) write(chunk({ content: text }, null));
-      };
-      write(chunk({ role: "assistant", content: "" }, null));
-      for (const piece of early.splice(0)) send(piece);
-      sink = send;
-      const result = await outcome;
-      sink = null;
-      if (result.kind === "unavailable" || result.kind === "limited") {
-        // Words were sent and then nothing could finish the answer: OpenAI's in-stream error.
-        write({ error: { message: result.notice, type: "server_error", param: null, code: null } });
-      } else {
-        const answer = result.result.answer;
-        const streamed = modelText.trim();
-        const rest = !streamed ? answer : !reset && answer.startsWith(streamed) ? answer.slice(streamed.length) : `\n\n${answer}`;
-        for (const group of wordGroups(rest)) send(shaper.push(group));
-        send(shaper.finish());
-        write(chunk({}, shaper.finishReason ?? "stop"));
-        if (o.includeUsage)
-          write({ id: o.id, object: "chat.completion.chunk", created: o.created, model: PRAJNA_MODEL, choices: [], usage: o.usage() });
-      }
-      write("[DONE]");
-      if (open) controller.close();
-    },
-  });
-  return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
+  return eventStream(async (emit) => {
+    const write = (value: unknown) => emit(`data: ${typeof value === "string" ? value : JSON.stringify(value)}\n\n`);
+    write(chunk({ role: "assistant", content: "" }, null));
+    const result = await run((text) => write(chunk({ content: text }, null)));
+    if (result.kind === "unavailable" || result.kind === "limited") {
+      // Words were sent and then nothing could finish the answer: OpenAI's in-stream error.
+      write({ error: { message: result.notice, type: "server_error", param: null, code: null } });
+    } else {
+      write(chunk({}, shaper.finishReason ?? "stop"));
+      if (o.includeUsage)
+        write({ id: o.id, object: "chat.completion.chunk", created: o.created, model: PRAJNA_MODEL, choices: [], usage: o.usage() });
+    }
+    write("[DONE]");
   });
 }
 
