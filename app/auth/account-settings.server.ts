@@ -56,7 +56,7 @@ export async function changePassword(
 }
 
 /**
- * Delete an account and everything tied to it: sessions, emailed links, questions, meditation sessions, contact
+ * Delete an account and everything tied to it: sessions, passkeys, emailed links, questions, meditation sessions, contact
  * messages, sign-in and email-limit records. The person's own deletion and an operator's use this one function.
  */
 export async function deleteAccount(userId: number): Promise<void> {
@@ -77,6 +77,8 @@ export async function deleteAccount(userId: number): Promise<void> {
     await clearKeys(PASSWORD_RESET_REQUESTS, signInKeys(user.email, null), tx);
     await clearKeys(VERIFICATION_EMAILS, [`user:${userId}`], tx);
     await tx.deleteFrom("account_tokens").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("passkey_challenges").where("user_id", "=", userId).execute();
     await tx.deleteFrom("users").where("id", "=", userId).execute();
   });
   await scrubDeleted();

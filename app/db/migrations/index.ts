@@ -10,6 +10,7 @@ import * as m0012 from "./0012_event_counts";
 import * as m0013 from "./0013_admin_audit";
 import * as m0020 from "./0020_conversations";
 import * as m0021 from "./0021_drop_search_index";
+import * as m0030 from "./0030_passkeys";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0013_admin_audit": m0013,
   "0020_conversations": m0020,
   "0021_drop_search_index": m0021,
+  "0030_passkeys": m0030,
 };
