@@ -46,6 +46,14 @@ export const passkeySignInBody = z.object({
 /** POST /auth/passkey/register/verify */
 export const passkeyRegisterBody = z.object({ response: passkeyRegistrationResponse });
 
+/** A passkey as /account and the API show it. */
+export interface PasskeySummary {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 /** A passkey's name, as the person sees it on /account. */
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 

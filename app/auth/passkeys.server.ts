@@ -15,6 +15,7 @@ import { database } from "~/db/db.server";
 import type { PasskeyPurpose } from "~/db/tables";
 import { SITE } from "~/site";
 import { ACCOUNT_DISABLED } from "./credentials.server";
+import type { PasskeySummary } from "./passkey-inputs";
 import type { SessionUser } from "./session.server";
 
 /**
@@ -194,13 +195,6 @@ export async function registrationOptions(
   });
   await keepChallenge(options.challenge, "register", user.id, now);
   return options;
-}
-
-export interface PasskeySummary {
-  id: number;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
 }
 
 /** Check and keep a new passkey for the signed-in account. Its name is the browser's, until the person changes it. */

@@ -10,6 +10,9 @@ import { accountState, EMAIL_IN_USE, EMAIL_UNCHANGED, requestEmailChange, resend
 import { waitMinutes } from "~/limits/rate-limit.server";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
+import { isPasskeyIntent, passkeyFormAction } from "~/auth/passkey-forms.server";
+import { listPasskeys } from "~/auth/passkeys.server";
+import { PasskeysSection } from "~/components/passkeys-section";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
@@ -28,13 +31,16 @@ export const headers: Route.HeadersFunction = (args) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const state = await accountState(user.id);
-  return { name: user.name, email: user.email, verified: state.verified, pendingEmail: state.pendingEmail };
+  const passkeys = await listPasskeys(user.id);
+  return { name: user.name, email: user.email, verified: state.verified, pendingEmail: state.pendingEmail, passkeys };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  // The passkeys section's forms (rename, remove): app/auth/passkey-forms.server.ts.
+  if (isPasskeyIntent(intent)) return passkeyFormAction(user.id, intent, formData);
 
   if (intent === "name") {
     const submission = parseWithZod(formData, { schema: nameChangeSchema });
@@ -273,6 +279,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </section>
+
+      <PasskeysSection passkeys={loaderData.passkeys} result={actionData && "passkey" in actionData ? actionData.passkey : undefined} />
 
       <section aria-labelledby="sessions-heading" className="card mt-6">
         <h2 id="sessions-heading" className="text-2xl">
