@@ -1,5 +1,4 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from "node:crypto";
-import { isoCBOR } from "@simplewebauthn/server/helpers";
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { deleteAccount } from "~/auth/account-settings.server";
 import { database } from "~/db/db.server";
@@ -11,80 +10,10 @@ import * as registerVerify from "~/routes/api/auth.passkey-register-verify";
 import * as apiMe from "~/routes/api/auth.me";
 import { createUser, formRequest, jsonRequest } from "~test/fixtures";
 import { routeArgs } from "~test/route-args";
+import { b64url, SoftAuthenticator } from "~test/soft-authenticator";
 
 // The routes are called as React Router calls them, at http://localhost (so the relying party is "localhost"), with a
-// small software authenticator below standing in for the browser and its passkey: an ES256 key, "none" attestation.
-
-const ORIGIN = "http://localhost";
-const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString("base64url");
-const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest();
-
-class SoftAuthenticator {
-  readonly credentialId = randomBytes(16);
-  private readonly keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  counter = 0;
-
-  constructor(private readonly rpID = "localhost") {}
-
-  private coseKey(): Uint8Array {
-    const jwk = (this.keys.publicKey as KeyObject).export({ format: "jwk" });
-    return isoCBOR.encode(
-      new Map<number, number | Uint8Array>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, Buffer.from(jwk.x!, "base64url")],
-        [-3, Buffer.from(jwk.y!, "base64url")],
-      ]),
-    );
-  }
-
-  private authData(flags: number, extra: Uint8Array = new Uint8Array()): Buffer {
-    const counter = Buffer.alloc(4);
-    counter.writeUInt32BE(this.counter);
-    return Buffer.concat([sha256(this.rpID), Buffer.from([flags]), counter, extra]);
-  }
-
-  /** What navigator.credentials.create() gives the page, as @simplewebauthn/browser sends it on. */
-  create(challenge: string, origin = ORIGIN) {
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.create", challenge, origin, crossOrigin: false }));
-    const idLength = Buffer.alloc(2);
-    idLength.writeUInt16BE(this.credentialId.length);
-    // user present, user verified, attested credential data included
-    const authData = this.authData(0x45, Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.coseKey()]));
-    const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, string> | Uint8Array>([
-        ["fmt", "none"],
-        ["attStmt", new Map<string, string>()],
-        ["authData", authData],
-      ]),
-    );
-    const id = b64url(this.credentialId);
-    return {
-      id,
-      rawId: id,
-      type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"] },
-      clientExtensionResults: {},
-    };
-  }
-
-  /** What navigator.credentials.get() gives the page: a signature over the challenge, the counter one higher. */
-  get(challenge: string, origin = ORIGIN) {
-    this.counter += 1;
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge, origin, crossOrigin: false }));
-    const authenticatorData = this.authData(0x05);
-    const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.keys.privateKey);
-    const id = b64url(this.credentialId);
-    return {
-      id,
-      rawId: id,
-      type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
-      clientExtensionResults: {},
-    };
-  }
-}
+// software authenticator (tests/support/soft-authenticator.ts) standing in for the browser and its passkey.
 
 async function call(route: { action: (args: any) => Promise<Response> }, path: string, body: unknown, cookie?: string) {
   const res = await route.action(routeArgs(jsonRequest(path, body, cookie ? { Cookie: cookie } : {})));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, register, signIn, signOut, uniqueEmail } from "~test/e2e";
+import { expectNoAxeViolations, hydrated, register, signIn, signOut, uniqueEmail } from "~test/e2e";
 
 // Passkeys with Chromium's virtual authenticator (the DevTools WebAuthn domain): a platform authenticator that keeps
 // discoverable credentials and verifies the person without asking. WebAuthn refuses an IP address as the relying
@@ -52,6 +52,8 @@ test("add a passkey on /account, rename it, sign in with it, remove it; the pass
   await passkeyList(page).getByRole("button", { name: "Save name" }).click();
   await expect(page.getByText("The passkey is now called “Work laptop”.")).toBeVisible();
   await expect(passkeyList(page).getByRole("heading", { name: "Work laptop" })).toBeVisible();
+  await passkeyList(page).getByText("Remove", { exact: true }).click();
+  await expectNoAxeViolations(page);
 
   // Sign out, then in with the passkey alone: no email, no password.
   await signOut(page);
@@ -77,6 +79,7 @@ test("add a passkey on /account, rename it, sign in with it, remove it; the pass
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "not known here" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
