@@ -65,6 +65,11 @@ export default [
     route("auth/verify-email", "routes/api/auth.verify-email.ts"),
     route("auth/verify-email/resend", "routes/api/auth.verify-email-resend.ts"),
     route("auth/refresh", "routes/api/auth.refresh.ts"),
+    // Passkeys (WebAuthn): sign in with one, add one to the signed-in account.
+    route("auth/passkey/options", "routes/api/auth.passkey-options.ts"),
+    route("auth/passkey/verify", "routes/api/auth.passkey-verify.ts"),
+    route("auth/passkey/register/options", "routes/api/auth.passkey-register-options.ts"),
+    route("auth/passkey/register/verify", "routes/api/auth.passkey-register-verify.ts"),
     route("auth/*", "routes/api/not-found.ts", { id: "auth-not-found" }),
     route("ask/stream", "routes/api/ask-stream.ts"),
     route("ai/ask", "routes/api/ai.ask.ts"),

@@ -60,9 +60,9 @@ export async function changePassword(
 }
 
 /**
- * Delete an account and everything tied to it: sessions, emailed links, questions, meditation sessions, the contact
- * messages written while signed in to it (contact_messages.user_id), sign-in and email-limit records. The person's
- * own deletion and an operator's use this one function.
+ * Delete an account and everything tied to it: sessions, passkeys, emailed links, questions, meditation sessions,
+ * the contact messages written while signed in to it (contact_messages.user_id), sign-in and email-limit records. The
+ * person's own deletion and an operator's use this one function.
  */
 export async function deleteAccount(userId: number): Promise<void> {
   const db = await database();
@@ -81,6 +81,8 @@ export async function deleteAccount(userId: number): Promise<void> {
     await clearKeys(PASSWORD_RESET_REQUESTS, signInKeys(user.email, null), tx);
     await clearKeys(VERIFICATION_EMAILS, [`user:${userId}`], tx);
     await tx.deleteFrom("account_tokens").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("passkey_challenges").where("user_id", "=", userId).execute();
     await tx.deleteFrom("users").where("id", "=", userId).execute();
   });
   await scrubDeleted();

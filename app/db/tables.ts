@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** The database as kysely sees it. Timestamps are ISO-8601 UTC strings (they sort as text). */
 export interface Database {
@@ -13,6 +13,8 @@ export interface Database {
   event_counts: EventCountsTable;
   admin_audit: AdminAuditTable;
   stored_responses: StoredResponsesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export interface UsersTable {
@@ -145,6 +147,37 @@ export interface StoredResponsesTable {
   key_hash: string | null;
   /** JSON [{role, content}] of every turn up to and including this answer, encrypted (app/journey/crypto.server.ts). */
   turns_enc: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A passkey (WebAuthn credential) an account signs in with. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential's id, base64url: what the browser names when it signs in with it. */
+  credential_id: string;
+  /** The credential's public key (COSE), base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (a bigint: PostgreSQL reads it back as a string). */
+  counter: ColumnType<number | string, number | undefined, number>;
+  /** Comma-separated transports the browser reported ("internal,hybrid"), possibly empty. */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type PasskeyPurpose = "sign-in" | "register";
+
+/** A challenge handed out for a passkey ceremony: used once, or dropped once expired. */
+export interface PasskeyChallengesTable {
+  id: Generated<number>;
+  /** base64url, as sent in the options and signed back in clientDataJSON */
+  challenge: string;
+  purpose: PasskeyPurpose;
+  /** The signed-in account a registration challenge was made for; null for sign-in. */
+  user_id: number | null;
   created_at: string;
   expires_at: string;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { loginApiSchema, registerApiSchema } from "~/auth/inputs";
+import { passkeyRegisterBody, passkeySignInBody } from "~/auth/passkey-inputs";
 import { SITE } from "~/site";
 import {
   responseObject,
@@ -32,6 +33,10 @@ import {
   modelListSchema,
   modelSchema,
   openaiErrorSchema,
+  passkeyRegisterOptionsOk,
+  passkeySchema,
+  passkeySignInOk,
+  passkeySignInOptionsOk,
   ratingBody,
   resetPasswordBody,
   searchQuery,
@@ -221,6 +226,65 @@ export function openApiDocument() {
             401: "Invalid email or password",
             403: "The account has been disabled by an operator (said only after the right password)",
             429: "Too many failed sign-ins, or too many being checked at once (see Retry-After)",
+            ...SERVER_ERROR,
+          },
+        }),
+      },
+      "/auth/passkey/options": {
+        post: operation({
+          operationId: "passkeySignInOptions",
+          tag: "auth",
+          summary: "Options to sign in with a passkey",
+          description:
+            "For the site's own pages (WebAuthn binds a passkey to this site's host name). Any passkey of this site will do: allowCredentials is empty. The challenge is kept on the server and works once, for 5 minutes. No body is read.",
+          ok: { status: 200, description: "Options for navigator.credentials.get()", schema: passkeySignInOptionsOk },
+          errors: { ...SERVER_ERROR },
+        }),
+      },
+      "/auth/passkey/verify": {
+        post: operation({
+          operationId: "passkeySignIn",
+          tag: "auth",
+          summary: "Sign in with a passkey",
+          description:
+            "Send what navigator.credentials.get() gave (as @simplewebauthn/browser's startAuthentication returns it). Signs in with the session cookie a password sign-in sets; the answer says where to go.",
+          body: passkeySignInBody,
+          ok: { status: 200, description: "Signed in: the session cookie is set", schema: passkeySignInOk },
+          errors: {
+            ...BODY_ERRORS,
+            400: "An invalid field, or a challenge that expired, was already used or was never given",
+            401: "A passkey not known here, or one that does not verify (signature, origin, counter)",
+            403: "The account has been disabled by an operator",
+            ...SERVER_ERROR,
+          },
+        }),
+      },
+      "/auth/passkey/register/options": {
+        post: operation({
+          operationId: "passkeyRegisterOptions",
+          tag: "auth",
+          summary: "Options to add a passkey to the account",
+          description: "The challenge is kept on the server and works once, for 5 minutes, for this account only. No body is read.",
+          security: true,
+          ok: { status: 200, description: "Options for navigator.credentials.create()", schema: passkeyRegisterOptionsOk },
+          errors: { ...NOT_SIGNED_IN, ...SERVER_ERROR },
+        }),
+      },
+      "/auth/passkey/register/verify": {
+        post: operation({
+          operationId: "passkeyRegister",
+          tag: "auth",
+          summary: "Add a passkey to the account",
+          description:
+            "Send what navigator.credentials.create() gave (as @simplewebauthn/browser's startRegistration returns it). The passkey is named after the browser it was made with; /account renames and removes it. The password keeps working.",
+          security: true,
+          body: passkeyRegisterBody,
+          ok: { status: 201, description: "Added", schema: z.object({ passkey: passkeySchema }) },
+          errors: {
+            ...BODY_ERRORS,
+            400: "An invalid field, a challenge that expired, was already used or was not this account's, or a response that does not verify",
+            ...NOT_SIGNED_IN,
+            409: "This passkey is already registered",
             ...SERVER_ERROR,
           },
         }),

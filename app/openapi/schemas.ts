@@ -123,6 +123,36 @@ export const signedInPlaceSchema = z.object({
 
 export const signedInPlacesSchema = z.object({ sessions: z.array(signedInPlaceSchema).describe("Most recently used first") });
 
+/** The passkey routes: options for the browser's WebAuthn call, as @simplewebauthn/server makes them. */
+export const passkeySignInOptionsOk = z.object({
+  options: z
+    .looseObject({
+      challenge: z.string().describe("base64url; works once, for 5 minutes"),
+      rpId: z.string(),
+      allowCredentials: z.array(z.unknown()),
+    })
+    .describe("PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get()"),
+});
+export const passkeyRegisterOptionsOk = z.object({
+  options: z
+    .looseObject({
+      challenge: z.string().describe("base64url; works once, for 5 minutes, for this account"),
+      rp: z.object({ name: z.string(), id: z.string() }),
+      user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+    })
+    .describe("PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create()"),
+});
+export const passkeySignInOk = z.object({
+  user: apiUserSchema,
+  redirectTo: z.string().describe("Where to go now: the redirectTo sent, when it is a path on this site, else /dashboard"),
+});
+export const passkeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string().describe("ISO 8601"),
+  lastUsedAt: z.string().nullable().describe("ISO 8601"),
+});
+
 /** Prajna's error shape outside /v1. */
 export const errorSchema = z.object({ error: z.string(), field: z.string().optional().describe("The field at fault, as a dotted path") });
 

@@ -12,6 +12,9 @@ import { signedInPlaces, signedInPlacesAction } from "~/auth/places.server";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { SignedInPlaces } from "~/components/signed-in-places";
+import { isPasskeyIntent, passkeyFormAction } from "~/auth/passkey-forms.server";
+import { listPasskeys } from "~/auth/passkeys.server";
+import { PasskeysSection } from "~/components/passkeys-section";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
@@ -31,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const state = await accountState(user.id);
   const places = await signedInPlaces(request, user.id);
-  return { name: user.name, email: user.email, verified: state.verified, pendingEmail: state.pendingEmail, places };
+  const passkeys = await listPasskeys(user.id);
+  return { name: user.name, email: user.email, verified: state.verified, pendingEmail: state.pendingEmail, places, passkeys };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,6 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const placesAnswer = await signedInPlacesAction(request, user, formData);
   if (placesAnswer) return placesAnswer;
+  // The passkeys section's forms (rename, remove): app/auth/passkey-forms.server.ts.
+  if (isPasskeyIntent(intent)) return passkeyFormAction(user.id, intent, formData);
 
   if (intent === "name") {
     const submission = parseWithZod(formData, { schema: nameChangeSchema });
@@ -278,6 +284,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </section>
+
+      <PasskeysSection passkeys={loaderData.passkeys} result={actionData && "passkey" in actionData ? actionData.passkey : undefined} />
 
       <SignedInPlaces places={loaderData.places} />
 

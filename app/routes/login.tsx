@@ -9,6 +9,7 @@ import { INVALID_CREDENTIALS, loginFormSchema } from "~/auth/inputs";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
 import { RememberMe } from "~/components/remember-me";
+import { PasskeySignIn } from "~/components/passkey-sign-in";
 import { retryAfterHeaders } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import type { RouteFacts } from "~/security/route-table";
@@ -91,6 +92,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {submitting ? "Signing in..." : "Sign In"}
           </button>
         </Form>
+        <PasskeySignIn redirectTo={loaderData.redirectTo} />
       </div>
       <p className="mt-6 text-center">
         New to Prajna? <Link to={registerHref}>Create a free account</Link>

@@ -102,7 +102,7 @@ test("on the allowed origin a bearer token signs in, a cookie never does", async
     await page.goto("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("quiet-mountain-path");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto(app.origin);

@@ -1,9 +1,10 @@
 import path from "node:path";
-import { type APIResponse, expect, test } from "@playwright/test";
+import { type APIResponse, expect, request as requests, test } from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { uniqueEmail } from "~test/e2e";
 import { expireLinksOf, linkIn, waitForMail } from "~test/e2e-mail";
+import { SoftAuthenticator } from "~test/soft-authenticator";
 
 // Every route the OpenAPI document describes is called over HTTP, its successes and its errors, and every response
 // is checked against the document: the status must be documented, and the body must match that status's schema
@@ -127,6 +128,55 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/auth/refresh", 401, { headers: { Authorization: `Bearer ${first}` } });
   await call("get", "/auth/me", 200, { headers: auth });
   await call("get", "/auth/me", 401);
+
+  // Passkeys, with a software authenticator for this site (the relying party is the host the request was made to).
+  const site = new URL(test.info().project.use.baseURL!);
+  const authenticator = new SoftAuthenticator(site.hostname, site.origin);
+  await call("post", "/auth/passkey/register/options", 401);
+  const registerOptions = await request.post("/auth/passkey/register/options", { headers: auth });
+  await conforms("post", "/auth/passkey/register/options", registerOptions, 200);
+  const { options: creation } = await registerOptions.json();
+  const created = authenticator.create(creation.challenge);
+  await call("post", "/auth/passkey/register/verify", 201, { data: { response: created }, headers: auth });
+  await call("post", "/auth/passkey/register/verify", 400, { data: { response: created }, headers: auth });
+  const secondChallenge = (await (await request.post("/auth/passkey/register/options", { headers: auth })).json()).options.challenge;
+  await call("post", "/auth/passkey/register/verify", 409, { data: { response: authenticator.create(secondChallenge) }, headers: auth });
+  await call("post", "/auth/passkey/register/verify", 401, { data: { response: created } });
+  await call("post", "/auth/passkey/register/verify", 415, { ...form, headers: auth });
+  await call("post", "/auth/passkey/register/verify", 413, big(70_000));
+  const challenge = async () => {
+    const res = await request.post("/auth/passkey/options");
+    await conforms("post", "/auth/passkey/options", res, 200);
+    return (await res.json()).options.challenge as string;
+  };
+  const assertion = authenticator.get(await challenge());
+  // Signed in by the session cookie: in a context of its own, so the cookie signs in none of the calls below.
+  const browserlike = await requests.newContext({ baseURL: site.origin });
+  const signedIn = await browserlike.post("/auth/passkey/verify", { data: { response: assertion, redirectTo: "/history" } });
+  await conforms("post", "/auth/passkey/verify", signedIn, 200);
+  await browserlike.dispose();
+  await call("post", "/auth/passkey/verify", 400, { data: { response: assertion } });
+  await call("post", "/auth/passkey/verify", 401, {
+    data: { response: new SoftAuthenticator(site.hostname, site.origin).get(await challenge()) },
+  });
+  await call("post", "/auth/passkey/verify", 415, form);
+  await call("post", "/auth/passkey/verify", 413, big(70_000));
+  const laterDisabled = uniqueEmail("passkey-disabled");
+  const laterAuth = {
+    Authorization: `Bearer ${(await (await request.post("/auth/register", { data: { name: "Doc Disabled", email: laterDisabled, password: PASSWORD } })).json()).token}`,
+  };
+  const laterKey = new SoftAuthenticator(site.hostname, site.origin);
+  const laterOptions = (await (await request.post("/auth/passkey/register/options", { headers: laterAuth })).json()).options;
+  expect(
+    (
+      await request.post("/auth/passkey/register/verify", {
+        data: { response: laterKey.create(laterOptions.challenge) },
+        headers: laterAuth,
+      })
+    ).status(),
+  ).toBe(201);
+  await disableAccount(laterDisabled);
+  await call("post", "/auth/passkey/verify", 403, { data: { response: laterKey.get(await challenge()) } });
 
   // A forgotten password: the link by email, used once; a second link, expired.
   const reader = uniqueEmail("reader");

@@ -23,7 +23,7 @@ export async function register(page: Page, name: string, email: string, password
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 export async function signOut(page: Page) {

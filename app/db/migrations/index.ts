@@ -12,6 +12,7 @@ import * as m0020 from "./0020_conversations";
 import * as m0021 from "./0021_drop_search_index";
 import * as m0022 from "./0022_session_places";
 import * as m0024 from "./0024_stored_responses";
+import * as m0030 from "./0030_passkeys";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0021_drop_search_index": m0021,
   "0022_session_places": m0022,
   "0024_stored_responses": m0024,
+  "0030_passkeys": m0030,
 };
