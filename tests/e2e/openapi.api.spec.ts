@@ -292,6 +292,21 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/v1/chat/completions", 404, { data: { model: "gpt-4o", messages } });
   await call("post", "/v1/chat/completions", 415, form);
   await call("post", "/v1/chat/completions", 413, big(1_100_000));
+  // A key shaped like Prajna's own tokens that names no session: expired or revoked.
+  const deadToken = { Authorization: `Bearer ${"A".repeat(43)}` };
+  await call("post", "/v1/chat/completions", 401, { data: { model: "prajna", messages }, headers: deadToken });
+  const input = "What is patience?";
+  await call("post", "/v1/responses", 200, { data: { model: "prajna", input } });
+  await call("post", "/v1/responses", 200, { data: { model: "prajna", input, stream: true } });
+  await call("post", "/v1/responses", 400, { data: { model: "prajna", input, tools: [{ type: "function", name: "x" }] } });
+  await call("post", "/v1/responses", 404, { data: { model: "gpt-4o", input } });
+  await call("post", "/v1/responses", 404, {
+    data: { model: "prajna", input, previous_response_id: "resp_never_stored" },
+    headers: { Authorization: "Bearer sk-a-guest-key-of-their-own" },
+  });
+  await call("post", "/v1/responses", 401, { data: { model: "prajna", input }, headers: deadToken });
+  await call("post", "/v1/responses", 415, form);
+  await call("post", "/v1/responses", 413, big(1_100_000));
 
   // One client past its asking rate (ASK_RATE_PER_MINUTE answers a minute, every door together).
   const crowded = fromAddress();
@@ -303,6 +318,7 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/ask/stream", 429, { form: { question: "What is patience?" }, headers: crowded });
   await call("post", "/chat", 429, patience);
   await call("post", "/v1/chat/completions", 429, { data: { model: "prajna", messages }, headers: crowded });
+  await call("post", "/v1/responses", 429, { data: { model: "prajna", input: "What is patience?" }, headers: crowded });
 
   // The library's search.
   await call("get", "/api/search?q=patience", 200);
