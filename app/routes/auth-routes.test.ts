@@ -94,6 +94,19 @@ describe("the /login form post", () => {
     expect(res.headers.get("Location")).toBe("/dashboard");
   });
 
+  it("keeps the person on this site whatever off-site spelling redirectTo has", async () => {
+    await createUser({ email: "kim@example.org", password: "bright-morning-star" });
+    for (const redirectTo of ["/.//evil.example/phish", "/..//evil.example", "/%5Cevil.example", "/%09/evil.example"]) {
+      const res = (await loginRoute.action(
+        routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star", redirectTo })),
+      )) as Response;
+      expect(res.status).toBe(302);
+      const location = res.headers.get("Location") ?? "";
+      expect(new URL(location, "https://prajna.example").origin, redirectTo).toBe("https://prajna.example");
+      expect(location).toBe("/dashboard");
+    }
+  });
+
   it("answers 401 'Invalid email or password' and keeps the email", async () => {
     await createUser({ email: "kim@example.org", password: "bright-morning-star" });
     const result = asData(await loginRoute.action(routeArgs(formRequest("/login", { email: "kim@example.org", password: "nope-nope" }))));
