@@ -70,7 +70,15 @@ export const passwordChangeSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
 
-export const deleteAccountFormSchema = z.object({ intent: z.literal("delete"), confirmEmail: confirmEmailField });
+const currentPasswordField = z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password.");
+
+/** Deleting the account: the email typed to confirm what is meant, the current password to prove who asks. */
+export const deleteAccountFormSchema = z.object({
+  intent: z.literal("delete"),
+  confirmEmail: confirmEmailField,
+  currentPassword: currentPasswordField,
+});
+export const deleteAccountApiSchema = deleteAccountFormSchema.omit({ intent: true });
 
 /** The one answer to "send me a reset link", whether or not the address has an account. */
 export const RESET_REQUESTED =
@@ -98,8 +106,6 @@ export const resetPasswordFormSchema = z
 export const resetPasswordApiSchema = z.object({ token: linkTokenField, password: newPasswordField });
 
 export const confirmEmailSchema = z.object({ token: linkTokenField });
-
-const currentPasswordField = z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password.");
 
 /** The account page's address change, and POST /api/account/email. */
 export const emailChangeSchema = z.object({ intent: z.literal("email"), newEmail: emailField, currentPassword: currentPasswordField });

@@ -532,9 +532,17 @@ export function openApiDocument() {
           tag: "account",
           summary: "Delete the account and everything tied to it",
           security: true,
+          description:
+            "The account's email address confirms what is meant and its current password proves who asks: a session alone (a browser left signed in, a copied token) cannot delete an account.",
           body: deleteAccountBody,
           ok: { status: 204, description: "Deleted" },
-          errors: { ...BODY_ERRORS, ...NOT_SIGNED_IN, ...SERVER_ERROR },
+          errors: {
+            ...BODY_ERRORS,
+            400: "Invalid field, an email that is not the account's, or a wrong current password",
+            ...NOT_SIGNED_IN,
+            429: "Too many wrong passwords (see Retry-After)",
+            ...SERVER_ERROR,
+          },
         }),
       },
       "/api/account/email": {

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { changePassword, deleteAccount, updateName } from "~/auth/account-settings.server";
+import { changePassword, confirmIdentity, deleteAccount, updateName, WRONG_CURRENT_PASSWORD } from "~/auth/account-settings.server";
 import { HASHING_BUSY } from "~/auth/password.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { deleteAccountFormSchema, emailChangeSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
@@ -129,7 +129,22 @@ export async function action({ request }: Route.ActionArgs) {
         path: ["confirmEmail"],
       }),
     });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const hide = ["currentPassword"];
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+    const identity = await confirmIdentity(user, submission.value);
+    if (!identity.ok && identity.reason !== "wrong-password") {
+      const message = identity.reason === "busy" ? HASHING_BUSY : throttledMessage(identity.retryAfter);
+      return data(
+        { intent, result: submission.reply({ formErrors: [message], hideFields: hide }) },
+        { status: 429, headers: { "Retry-After": String(identity.retryAfter) } },
+      );
+    }
+    if (!identity.ok) {
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] }, hideFields: hide }) },
+        { status: 400 },
+      );
+    }
     await deleteAccount(user.id);
     return redirectWithSuccess("/", "Your account and everything tied to it have been deleted.", {
       headers: { "Set-Cookie": await clearSessionCookieHeader(request) },
@@ -175,6 +190,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => {
     if (actionData?.intent === "email") clearInputs(emailFields.currentPassword.id);
   }, [actionData, emailFields.currentPassword.id]);
+  useEffect(() => {
+    if (actionData?.intent === "delete") clearInputs(deleteFields.currentPassword.id);
+  }, [actionData, deleteFields.currentPassword.id]);
   useEffect(() => {
     if (actionData?.intent === "password")
       clearInputs(passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id);
@@ -313,12 +331,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
         <Form method="post" {...getFormProps(deleteForm)} className="mt-4">
           <input type="hidden" name="intent" value="delete" />
+          <FormErrors id={deleteForm.errorId} errors={deleteForm.errors} />
           <TextField
             meta={deleteFields.confirmEmail}
             label={`Type your email address (${loaderData.email}) to confirm`}
             type="email"
             autoComplete="off"
           />
+          <TextField meta={deleteFields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
           <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy("delete")}>
             {busy("delete") ? "Deleting..." : "Delete my account"}
           </button>

@@ -291,14 +291,22 @@ test("every documented route answers as the document says, errors included", asy
   await call("delete", "/api/journey", 401);
 
   // The account, and operations.
-  await call("delete", "/api/account", 400, { data: { confirmEmail: "someone-else@example.org" }, headers: auth });
+  await call("delete", "/api/account", 400, {
+    data: { confirmEmail: "someone-else@example.org", currentPassword: PASSWORD },
+    headers: auth,
+  });
+  await call("delete", "/api/account", 400, { data: { confirmEmail: email, currentPassword: "not-the-password" }, headers: auth });
+  await call("delete", "/api/account", 400, { data: { confirmEmail: email }, headers: auth });
   await call("delete", "/api/account", 415, { ...form, headers: auth });
   await call("delete", "/api/account", 413, { ...big(70_000), headers: { ...auth, "Content-Type": "application/json" } });
-  await call("delete", "/api/account", 401, { data: { confirmEmail: email } });
+  await call("delete", "/api/account", 401, { data: { confirmEmail: email, currentPassword: PASSWORD } });
   await call("post", "/auth/logout", 204, { headers: auth });
   await call("post", "/auth/logout", 401, { headers: auth });
   const again = await (await request.post("/auth/login", { data: { email, password: PASSWORD }, headers: fromAddress() })).json();
-  await call("delete", "/api/account", 204, { data: { confirmEmail: email }, headers: { Authorization: `Bearer ${again.token}` } });
+  await call("delete", "/api/account", 204, {
+    data: { confirmEmail: email, currentPassword: PASSWORD },
+    headers: { Authorization: `Bearer ${again.token}` },
+  });
   await call("get", "/api/openapi.json", 200);
   const violation = { "csp-report": { "document-uri": "http://127.0.0.1/", "effective-directive": "script-src", "blocked-uri": "inline" } };
   await call("post", "/csp-report", 204, { data: JSON.stringify(violation), headers: { "Content-Type": "application/csp-report" } });
