@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { serveKeptPage } from "~/cache/page-cache.server";
 import { configuredPublicUrl, listenAddress, settings, trustProxy } from "~/config.server";
+import { holdBackgroundUntil } from "~/lib/background.server";
 import { requestLog } from "~/ops/requests.server";
 import { drainOnSignals } from "~/ops/shutdown.server";
 import { methodRefusals, redactLogText } from "~/security/front-door.server";
@@ -93,6 +94,8 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy());
   app.use(requestLog);
+  // Background work a request asks for (mail, mostly) starts once its response has gone: see app/lib/background.server.ts.
+  app.use((_req, res, next) => holdBackgroundUntil((done) => res.once("finish", done).once("close", done), next));
   // In development routes.ts may change between requests: the table follows the build Vite hands back.
   if (development) app.use((_req, _res, next) => void registerBuildRoutes().then(() => next(), next));
   app.use(methodRefusals);
