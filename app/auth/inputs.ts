@@ -80,6 +80,14 @@ export const deleteAccountFormSchema = z.object({
 });
 export const deleteAccountApiSchema = deleteAccountFormSchema.omit({ intent: true });
 
+/**
+ * What a sign-up with an address that already has an account is told (its owner gets a mail saying so): nothing in
+ * it says whether the address was taken.
+ */
+export const SIGN_UP_CHECK_EMAIL =
+  "Check your email: we have sent a message to the address you gave, saying what to do next. " +
+  "If nothing arrives in a few minutes, look in your spam folder.";
+
 /** The one answer to "send me a reset link", whether or not the address has an account. */
 export const RESET_REQUESTED =
   "If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes. " +
