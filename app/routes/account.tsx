@@ -6,7 +6,7 @@ import { changePassword, confirmIdentity, deleteAccount, updateName, WRONG_CURRE
 import { HASHING_BUSY } from "~/auth/password.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { deleteAccountFormSchema, emailChangeSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
-import { accountState, EMAIL_IN_USE, EMAIL_UNCHANGED, requestEmailChange, resendVerification } from "~/auth/verification.server";
+import { accountState, EMAIL_UNCHANGED, requestEmailChange, resendVerification } from "~/auth/verification.server";
 import { waitMinutes } from "~/limits/rate-limit.server";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
@@ -106,13 +106,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (!change.ok) {
       const fieldErrors: Record<string, string[]> =
-        change.reason === "wrong-password"
-          ? { currentPassword: ["That is not your current password."] }
-          : { newEmail: [change.reason === "taken" ? EMAIL_IN_USE : EMAIL_UNCHANGED] };
-      return data(
-        { intent, result: submission.reply({ fieldErrors, hideFields: hide }) },
-        { status: change.reason === "taken" ? 409 : 400 },
-      );
+        change.reason === "wrong-password" ? { currentPassword: ["That is not your current password."] } : { newEmail: [EMAIL_UNCHANGED] };
+      return data({ intent, result: submission.reply({ fieldErrors, hideFields: hide }) }, { status: 400 });
     }
     return redirectWithSuccess("/account", `Almost done: follow the link we sent to ${change.email} to start using it.`);
   }
