@@ -299,6 +299,19 @@ test("every documented route answers as the document says, errors included", asy
   });
   await call("delete", "/api/account", 400, { data: { confirmEmail: email, currentPassword: "not-the-password" }, headers: auth });
   await call("delete", "/api/account", 400, { data: { confirmEmail: email }, headers: auth });
+  // Guessing the password to delete an account stops after 10 wrong ones in 15 minutes.
+  const guesser = uniqueEmail("guesser");
+  const guesserAuth = {
+    Authorization: `Bearer ${(await (await request.post("/auth/register", { data: { name: "Guesser", email: guesser, password: PASSWORD } })).json()).token}`,
+  };
+  for (let i = 0; i < 10; i++) {
+    const wrong = await request.delete("/api/account", {
+      data: { confirmEmail: guesser, currentPassword: `guess-${i}` },
+      headers: guesserAuth,
+    });
+    expect(wrong.status()).toBe(400);
+  }
+  await call("delete", "/api/account", 429, { data: { confirmEmail: guesser, currentPassword: PASSWORD }, headers: guesserAuth });
   await call("delete", "/api/account", 415, { ...form, headers: auth });
   await call("delete", "/api/account", 413, { ...big(70_000), headers: { ...auth, "Content-Type": "application/json" } });
   await call("delete", "/api/account", 401, { data: { confirmEmail: email, currentPassword: PASSWORD } });
