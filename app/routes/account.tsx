@@ -333,7 +333,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             type="email"
             autoComplete="off"
           />
-          <TextField meta={deleteFields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+          <TextField
+            meta={deleteFields.currentPassword}
+            label="Your password (to confirm it is you)"
+            type="password"
+            autoComplete="current-password"
+          />
           <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy("delete")}>
             {busy("delete") ? "Deleting..." : "Delete my account"}
           </button>
