@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { settings } from "./config/settings.server";
+import { SECRET_MIN_BYTES, secretWeakness, settings } from "./config/settings.server";
 
 /**
  * Configuration from the environment. Every variable is optional: a fresh clone runs with none of them. Every one is
@@ -17,6 +17,7 @@ export {
   parseSettings,
   resetSettings,
   SECRET_MIN_BYTES,
+  secretWeakness,
   type Settings,
   settings,
 } from "./config/settings.server";
@@ -79,8 +80,8 @@ export function secret(name: SecretName): string {
     }
   }
   const value = fs.readFileSync(file, "utf8").trim();
-  if (value.length < 32)
-    throw new Error(`${file} holds no usable secret (empty or too short). Delete it to generate a new one, or set ${name}.`);
+  if (Buffer.byteLength(value, "utf8") < SECRET_MIN_BYTES || secretWeakness(value) !== null)
+    throw new Error(`${file} holds no usable secret (empty, too short or guessable). Delete it to generate a new one, or set ${name}.`);
   secretCache.set(file, value);
   return value;
 }

@@ -33,6 +33,20 @@ describe("configuration", () => {
     }
   });
 
+  it("refuses a secret file holding a guessable value rather than using it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-secret-"));
+    const before = process.env.DATA_DIR;
+    process.env.DATA_DIR = dir;
+    try {
+      fs.writeFileSync(path.join(dir, ".session-secret"), "a".repeat(40));
+      expect(() => secret("SESSION_SECRET")).toThrow(/no usable secret/);
+    } finally {
+      if (before === undefined) delete process.env.DATA_DIR;
+      else process.env.DATA_DIR = before;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses an empty or truncated secret file rather than using it", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-secret-"));
     const before = process.env.DATA_DIR;
@@ -116,6 +130,8 @@ describe("configuration", () => {
         process.env[name] = "x".repeat(31);
         expect(() => checkSecretsFromEnvironment()).toThrow(/holds only 31 bytes/);
         process.env[name] = "é".repeat(16);
+        expect(() => checkSecretsFromEnvironment()).toThrow(/too predictable/);
+        process.env[name] = "Dç7-qé2Zw9xK4mVb1tR8nY3hL6pWsé";
         expect(() => checkSecretsFromEnvironment()).not.toThrow();
       } finally {
         delete process.env[name];

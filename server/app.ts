@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { serveKeptPage } from "~/cache/page-cache.server";
 import { configuredPublicUrl, listenAddress, settings, trustProxy } from "~/config.server";
+import { holdBackgroundUntil } from "~/lib/background.server";
 import { requestLog } from "~/ops/requests.server";
 import { drainOnSignals } from "~/ops/shutdown.server";
 import { crossOriginPageWrites, everyAnswerHeaders, methodRefusals, oddPaths, redactLogText } from "~/security/front-door.server";
@@ -97,6 +98,8 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   app.use(requestLog);
   app.use(everyAnswerHeaders);
   app.use(oddPaths);
+  // Background work a request asks for (mail, mostly) starts once its response has gone: see app/lib/background.server.ts.
+  app.use((_req, res, next) => holdBackgroundUntil((done) => res.once("finish", done).once("close", done), next));
   // In development routes.ts may change between requests: the table follows the build Vite hands back.
   if (development) app.use((_req, _res, next) => void registerBuildRoutes().then(() => next(), next));
   app.use(methodRefusals);

@@ -60,6 +60,35 @@ export async function changePassword(
 }
 
 /**
+ * What proves that the person asking for a dangerous change (deleting the account) is the account's owner and not
+ * someone at a browser left signed in. Today only the current password; a fresh passkey assertion can be added to
+ * this union and checked in confirmIdentity() without the routes changing.
+ */
+export type IdentityProof = { currentPassword: string };
+
+export type IdentityCheck =
+  { ok: true } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled" | "busy"; retryAfter: number };
+
+/** Check an identity proof, under the same failure limit as a password change (a borrowed session cannot guess on). */
+export async function confirmIdentity(user: { id: number }, proof: IdentityProof): Promise<IdentityCheck> {
+  const db = await database();
+  const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+  try {
+    const check = await guardedPasswordCheck(PASSWORD_CHANGE_FAILURES, [`user:${user.id}`], () =>
+      verifyPassword(proof.currentPassword, row.password_hash),
+    );
+    if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
+    return check.ok ? { ok: true } : { ok: false, reason: "wrong-password" };
+  } catch (error) {
+    if (error instanceof HashingBusy) return { ok: false, reason: "busy", retryAfter: error.retryAfter };
+    throw error;
+  }
+}
+
+/** What the account page and the API say to a wrong current password. */
+export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
+
+/**
  * Delete an account and everything tied to it: sessions, passkeys, emailed links, questions, meditation sessions,
  * the contact messages written while signed in to it (contact_messages.user_id), sign-in and email-limit records. The
  * person's own deletion and an operator's use this one function.

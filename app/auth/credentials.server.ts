@@ -1,5 +1,8 @@
 import { EVENT, recordEvent } from "~/ops/events.server";
 import { database } from "~/db/db.server";
+import { runInBackground } from "~/lib/background.server";
+import { sendMail } from "~/mail/mailer.server";
+import { signUpAttemptMessage } from "~/mail/messages.server";
 import { clearKeys, clientAddress, recordHit, releaseSlot, retryAfter, takeSlot } from "~/limits/rate-limit.server";
 import { readDevice } from "./device.server";
 import {
@@ -16,16 +19,17 @@ import {
 import { busyRefusal, HASHING_BUSY, hashingFull, HashingBusy, hashPassword, spendPasswordCheck, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";
 
-export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead, or use another email.";
-
 export type RegisterResult = { ok: true; user: SessionUser } | { ok: false; reason: "email-taken" };
 
-/** Create an account. Input is already validated (trimmed, lower-cased email; password policy met). */
+/**
+ * Create an account. Input is already validated (trimmed, lower-cased email; password policy met). The password is
+ * hashed first, whether or not the address is free: a taken address costs the same time as a free one.
+ */
 export async function registerUser(input: { name: string; email: string; password: string }): Promise<RegisterResult> {
+  const passwordHash = await hashPassword(input.password);
   const db = await database();
   const existing = await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
   if (existing) return { ok: false, reason: "email-taken" };
-  const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   try {
     const row = await db
@@ -58,8 +62,9 @@ export function refusedMessage(refused: Refused): string {
 
 /**
  * Sign up from a door: the limits on new accounts (all clients per minute, and per address behind a trusted proxy)
- * come first. A taken email tells the caller that the account exists, as a sign-in would: it counts as a failed
- * sign-in for that email and address, and waits when they are over the sign-in limit.
+ * come first. A taken email costs the same time as a free one and the doors answer it without saying it is taken
+ * ("check your email"); the address's owner is told by mail, after the answer. It still counts as a failed sign-in
+ * for that email and address, and waits when they are over the sign-in limit.
  */
 export async function signUp(
   input: { name: string; email: string; password: string },
@@ -81,12 +86,21 @@ export async function signUp(
   if (wait > 0) return { ok: false, reason: "throttled", retryAfter: wait };
   try {
     const result = await registerUser(input);
-    if (!result.ok) await recordHit(SIGN_IN_FAILURES, keys);
+    if (!result.ok) {
+      await recordHit(SIGN_IN_FAILURES, keys);
+      runInBackground("sign-up attempt notice", () => tellOwnerOfSignUpAttempt(input.email));
+    }
     return result;
   } catch (error) {
     if (error instanceof HashingBusy) return { ok: false, reason: "busy", retryAfter: error.retryAfter };
     throw error;
   }
+}
+
+async function tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+  const db = await database();
+  const owner = await db.selectFrom("users").select(["name", "email"]).where("email", "=", email).executeTakeFirst();
+  if (owner) await sendMail({ to: owner.email, ...signUpAttemptMessage(owner.name) });
 }
 
 export type LoginResult = { ok: true; user: SessionUser } | { ok: false; reason: "invalid" } | { ok: false; reason: "disabled" } | Refused;

@@ -79,7 +79,23 @@ export const passwordChangeSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
 
-export const deleteAccountFormSchema = z.object({ intent: z.literal("delete"), confirmEmail: confirmEmailField });
+const currentPasswordField = z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password.");
+
+/** Deleting the account: the email typed to confirm what is meant, the current password to prove who asks. */
+export const deleteAccountFormSchema = z.object({
+  intent: z.literal("delete"),
+  confirmEmail: confirmEmailField,
+  currentPassword: currentPasswordField,
+});
+export const deleteAccountApiSchema = deleteAccountFormSchema.omit({ intent: true });
+
+/**
+ * What a sign-up with an address that already has an account is told (its owner gets a mail saying so): nothing in
+ * it says whether the address was taken.
+ */
+export const SIGN_UP_CHECK_EMAIL =
+  "Check your email: we have sent a message to the address you gave, saying what to do next. " +
+  "If nothing arrives in a few minutes, look in your spam folder.";
 
 /** The one answer to "send me a reset link", whether or not the address has an account. */
 export const RESET_REQUESTED =
@@ -107,8 +123,6 @@ export const resetPasswordFormSchema = z
 export const resetPasswordApiSchema = z.object({ token: linkTokenField, password: newPasswordField });
 
 export const confirmEmailSchema = z.object({ token: linkTokenField });
-
-const currentPasswordField = z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password.");
 
 /** The account page's address change, and POST /api/account/email. */
 export const emailChangeSchema = z.object({ intent: z.literal("email"), newEmail: emailField, currentPassword: currentPasswordField });

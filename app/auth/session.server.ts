@@ -301,13 +301,31 @@ export async function revokeOtherSessions(userId: number, keepSessionId: number)
 
 const SAME_SITE = "http://prajna.invalid";
 
+/** A control character (tab, newline, NUL, DEL...) anywhere. */
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** Read as a browser or a proxy might, with percent-escapes undone; null when they are malformed. */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** "//host" and "/\\host" are read by browsers as another site; so are their percent-encoded spellings. */
+const leavesSite = (path: string) => path.startsWith("//") || path.startsWith("/\\");
+
 /**
- * Only same-site paths: "/history?x=1" yes; "//evil.example", "https://…", "/\\evil" no. Characters a Location
- * header cannot carry (control characters refuse the path; letters beyond ASCII are percent-encoded).
+ * Only same-site paths: "/history?x=1" yes; "//evil.example", "https://…", "/\\evil", "/.//evil" no. The checks are
+ * made on the target after the URL parser has normalised it ("/.//evil" becomes "//evil"), and again on it with its
+ * percent-escapes undone ("/%2F%2Fevil", "/%5Cevil", "/%09"). Control characters, raw or encoded, refuse the target;
+ * letters beyond ASCII are percent-encoded, so a Location header can carry what is returned.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if ([...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
+  if (typeof to !== "string" || !to.startsWith("/") || leavesSite(to)) return fallback;
+  const plain = decoded(to);
+  if (plain === null || hasControl(to) || hasControl(plain)) return fallback;
   let url: URL;
   try {
     url = new URL(to, SAME_SITE);
@@ -315,5 +333,10 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
   if (url.origin !== SAME_SITE) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = url.pathname;
+  const plainPath = decoded(path);
+  if (plainPath === null || leavesSite(path) || leavesSite(plainPath) || plainPath.includes("\\")) return fallback;
+  const target = `${path}${url.search}${url.hash}`;
+  // What is returned must itself stay here when a browser resolves it.
+  return new URL(target, SAME_SITE).origin === SAME_SITE ? target : fallback;
 }

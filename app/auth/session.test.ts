@@ -106,6 +106,39 @@ describe("guards", () => {
     expect(safeRedirect(null)).toBe("/dashboard");
   });
 
+  it("never send anyone off site after sign-in, however the target is spelt", () => {
+    const offSite = [
+      "//evil.example",
+      "/\\evil.example",
+      "/.//evil.example/x",
+      "/..//evil.example",
+      "/./..//evil.example/phish",
+      "/%2F%2Fevil.example",
+      "/%2f/evil.example",
+      "/%5Cevil.example",
+      "/%5C%5Cevil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "/\t/evil.example",
+      "/%09/evil.example",
+      "/%0A/evil.example",
+      "/%0d%0aSet-Cookie:x=1",
+      "\\/evil.example",
+      "/\u0000x",
+      "",
+    ];
+    for (const to of offSite) expect(safeRedirect(to), JSON.stringify(to)).toBe("/dashboard");
+  });
+
+  it("keep an on-site target as it was asked for, query string included", () => {
+    expect(safeRedirect("/history")).toBe("/history");
+    expect(safeRedirect("/history?x=1&y=two")).toBe("/history?x=1&y=two");
+    expect(safeRedirect("/journey/12?tab=notes#top")).toBe("/journey/12?tab=notes#top");
+    expect(safeRedirect("/search?q=a%2Fb")).toBe("/search?q=a%2Fb");
+    expect(safeRedirect("/articles/./on-silence")).toBe("/articles/on-silence");
+    expect(safeRedirect("/", "/x")).toBe("/");
+  });
+
   it("gives a Location header only characters it can carry: letters beyond ASCII are percent-encoded", () => {
     const to = safeRedirect("/history?q=心の平安#ā");
     expect(to).toBe("/history?q=%E5%BF%83%E3%81%AE%E5%B9%B3%E5%AE%89#%C4%81");

@@ -7,6 +7,7 @@ import {
   emailChangeConfirmMessage,
   emailChangedMessage,
   emailChangeRequestedMessage,
+  emailChangeTakenMessage,
   siteLink,
   verifyEmailMessage,
 } from "~/mail/messages.server";
@@ -82,13 +83,17 @@ export const EMAIL_IN_USE = "Another account already uses that address.";
 export const EMAIL_UNCHANGED = "That is already your address.";
 
 export type EmailChangeResult =
-  | { ok: true; email: string }
-  | { ok: false; reason: "wrong-password" | "same" | "taken" }
-  | { ok: false; reason: "throttled"; retryAfter: number };
+  { ok: true; email: string } | { ok: false; reason: "wrong-password" | "same" } | { ok: false; reason: "throttled"; retryAfter: number };
 
 /**
  * Ask to sign in with another address (validated, lower-cased). The current password is required, as for a new
  * password; the link goes to the new address and a notice to the current one.
+ *
+ * An address another account uses is answered exactly as a free one, in the same time (the same link is issued and
+ * the account shows the change waiting), so the form cannot be used to find out which addresses have accounts. The
+ * difference is only in the mail, sent after the answer: that address is told that another account asked for it
+ * and that nothing changed, with no link; and the link could not be used anyway (confirmEmail() refuses a taken
+ * address).
  */
 export async function requestEmailChange(userId: number, currentPassword: string, newEmail: string): Promise<EmailChangeResult> {
   const db = await database();
@@ -103,8 +108,6 @@ export async function requestEmailChange(userId: number, currentPassword: string
   if (check.retryAfter > 0) return { ok: false, reason: "throttled", retryAfter: check.retryAfter };
   if (!check.ok) return { ok: false, reason: "wrong-password" };
   if (newEmail === user.email) return { ok: false, reason: "same" };
-  const taken = await db.selectFrom("users").select("id").where("email", "=", newEmail).executeTakeFirst();
-  if (taken) return { ok: false, reason: "taken" };
   const slot = await takeSlot(VERIFICATION_EMAILS, [`user:${userId}`]);
   if (!slot.ok) {
     await recordEvent(EVENT.limitVerificationEmail);
@@ -112,7 +115,11 @@ export async function requestEmailChange(userId: number, currentPassword: string
   }
   const token = await issueToken(user.id, "email-change", newEmail);
   runInBackground("address change emails", async () => {
-    await sendMail({ to: newEmail, ...emailChangeConfirmMessage(user.name, newEmail, confirmLink(token)) });
+    const owner = await db.selectFrom("users").select("name").where("email", "=", newEmail).executeTakeFirst();
+    const toNew = owner
+      ? emailChangeTakenMessage(owner.name, newEmail)
+      : emailChangeConfirmMessage(user.name, newEmail, confirmLink(token));
+    await sendMail({ to: newEmail, ...toNew });
     await sendMail({ to: user.email, ...emailChangeRequestedMessage(user.name, newEmail) });
   });
   return { ok: true, email: newEmail };

@@ -83,10 +83,22 @@ describe("changing the address", () => {
     expect(changed.text).toContain("noor@new.example");
   });
 
-  it("refuses an address another account uses, at the request and again at confirmation", async () => {
+  it("answers an address another account uses as any other, changes nothing, and tells that address what happened", async () => {
+    const user = await createUser({ name: "Noor" });
+    const other = await createUser({ name: "Ravi" });
+    expect(await requestEmailChange(user.id, user.password, other.email)).toEqual({ ok: true, email: other.email });
+    // What the asker sees afterwards is what a free address gives: a change waiting for its link.
+    expect(await accountState(user.id)).toEqual({ email: user.email, verified: false, pendingEmail: other.email });
+    const told = await mailTo(other.email, /already has an account/);
+    expect(told.text).toContain("Nothing was changed");
+    expect(told.text).not.toMatch(/verify-email\?token=/);
+    expect((await mailTo(user.email, /new email address was requested/)).text).toContain(other.email);
+    expect((await accountState(user.id)).email).toBe(user.email);
+    expect((await accountState(other.id)).email).toBe(other.email);
+  });
+
+  it("refuses an address taken between the request and the confirmation", async () => {
     const user = await createUser();
-    const other = await createUser();
-    expect(await requestEmailChange(user.id, user.password, other.email)).toEqual({ ok: false, reason: "taken" });
     expect((await requestEmailChange(user.id, user.password, "late@new.example")).ok).toBe(true);
     const { token } = linkIn(await mailTo("late@new.example", /Confirm/), "/verify-email");
     await createUser({ email: "late@new.example" });

@@ -121,6 +121,38 @@ const NODE_ENVS = ["development", "production", "test"] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 /** A secret: unset, one is generated into the data folder; set, it must be long enough. */
+/** How to make a secret worth the name; every refusal of one says it. */
+export const MAKE_A_SECRET = "Generate one with: openssl rand -base64 48";
+
+/**
+ * Why a secret long enough is still guessable, or null when it looks random. A random secret written in hex,
+ * base64 or base64url passes every test here (checked over hundreds of thousands of them); what is refused is text a
+ * person typed or a pattern: few distinct characters, little entropy per character (Shannon, from the counts of its
+ * characters), a long run of one character or of neighbouring ones ("aaaaaaaa", "abcdefghijkl"), or one piece
+ * repeated ("passwordpassword...").
+ */
+export function secretWeakness(text: string): string | null {
+  const chars = [...text];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size < 8) return `only ${counts.size} different character${counts.size === 1 ? "" : "s"}`;
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / chars.length) * Math.log2(n / chars.length);
+  if (bits < 2.5) return `about ${bits.toFixed(1)} bits of entropy per character, under 2.5`;
+  let same = 1;
+  let steps = 1;
+  for (let i = 1; i < chars.length; i++) {
+    same = chars[i] === chars[i - 1] ? same + 1 : 1;
+    steps = Math.abs(chars[i].codePointAt(0)! - chars[i - 1].codePointAt(0)!) === 1 ? steps + 1 : 1;
+    if (same >= 8) return "a run of one character";
+    if (steps >= 12) return "a run of neighbouring characters";
+  }
+  for (let period = 1; period <= chars.length / 2; period++) {
+    if (chars.every((c, i) => i < period || c === chars[i - period])) return "one piece repeated";
+  }
+  return null;
+}
+
 function secretVariable(name: string, does: string) {
   return z
     .string()
@@ -129,19 +161,27 @@ function secretVariable(name: string, does: string) {
       const text = value?.trim();
       if (!text) return null;
       const bytes = Buffer.byteLength(text, "utf8");
-      if (bytes >= SECRET_MIN_BYTES) return text;
+      const orUnset = `or unset ${name} to have one generated into the data folder.`;
+      if (bytes < SECRET_MIN_BYTES) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            `is set but holds only ${bytes} byte${bytes === 1 ? "" : "s"}; it needs at least ${SECRET_MIN_BYTES}. ` +
+            `${MAKE_A_SECRET} (or: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"), ${orUnset}`,
+        });
+        return z.NEVER;
+      }
+      const weakness = secretWeakness(text);
+      if (weakness === null) return text;
       ctx.addIssue({
         code: "custom",
-        message:
-          `is set but holds only ${bytes} byte${bytes === 1 ? "" : "s"}; it needs at least ${SECRET_MIN_BYTES}. ` +
-          `Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))", ` +
-          `or unset ${name} to have one generated into the data folder.`,
+        message: `is set but is too predictable (${weakness}); a secret must be random. ${MAKE_A_SECRET}, ${orUnset}`,
       });
       return z.NEVER;
     })
     .register(variableDocs, {
       default: "generated once into the data folder",
-      expects: `text of at least ${SECRET_MIN_BYTES} bytes`,
+      expects: `random text of at least ${SECRET_MIN_BYTES} bytes (\`openssl rand -base64 48\`)`,
       does,
     });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -72,7 +73,7 @@ describe("the configuration schema", () => {
       TRUST_PROXY: "yes",
       DATABASE_URL: "postgres://app:pw@db.internal:5432/prajna",
       DATABASE_POOL_MAX: "25",
-      SESSION_SECRET: "s".repeat(32),
+      SESSION_SECRET: "k4Yq9-Tz2wLr7VbN0sXe3HpJ8mUc6GdA1fQo",
       BCRYPT_COST: "12",
       OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
       OPENAI_MODEL: " llama3.2 ",
@@ -92,7 +93,7 @@ describe("the configuration schema", () => {
       publicUrl: "https://prajna.example.org",
       trustProxy: true,
       databasePoolMax: 25,
-      sessionSecret: "s".repeat(32),
+      sessionSecret: "k4Yq9-Tz2wLr7VbN0sXe3HpJ8mUc6GdA1fQo",
       bcryptCost: 12,
       openaiModel: "llama3.2",
       aiTimeoutMs: 1500.5,
@@ -146,6 +147,42 @@ describe("the configuration schema", () => {
     const short = problem({ SESSION_SECRET: "hunter2" });
     expect(short).toContain("SESSION_SECRET is set but holds only 7 bytes; it needs at least 32");
     expect(short).not.toContain('"hunter2"');
+  });
+
+  it("refuses a secret long enough but low in entropy, saying how to make a good one", () => {
+    const weak = [
+      "a".repeat(32),
+      "ab".repeat(16),
+      "passwordpasswordpasswordpassword",
+      "0123456789abcdef0123456789abcdef",
+      "abcdefghijklmnopqrstuvwxyz012345",
+      "xyzzyxyzzyxyzzyxyzzyxyzzyxyzzyxyzzy",
+      "Secret!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!",
+      "é".repeat(16),
+    ];
+    for (const name of ["SESSION_SECRET", "DATA_ENCRYPTION_KEY"]) {
+      for (const value of weak) {
+        const message = problem({ [name]: value });
+        expect(message, value).toContain(`${name} is set but is too predictable`);
+        expect(message, value).toContain("openssl rand -base64 48");
+        expect(message, value).not.toContain(value);
+      }
+    }
+  });
+
+  it("takes a random secret however it was made (hex, base64, base64url) and a long passphrase", () => {
+    const good = [
+      randomBytes(16).toString("hex"),
+      randomBytes(32).toString("hex"),
+      randomBytes(32).toString("base64url"),
+      randomBytes(48).toString("base64"),
+      "from-the-environment-and-long-enough-to-sign",
+      "correct-horse-battery-staple-tuned-42!",
+    ];
+    for (const value of good) {
+      expect(parseSettings({ SESSION_SECRET: value }).sessionSecret, value).toBe(value);
+      expect(parseSettings({ DATA_ENCRYPTION_KEY: value }).dataEncryptionKey, value).toBe(value);
+    }
   });
 
   it("refuses a bcrypt cost under 10 outside tests", () => {

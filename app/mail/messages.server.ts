@@ -98,6 +98,29 @@ export function emailChangeConfirmMessage(name: string, newEmail: string, link: 
   ]);
 }
 
+/** To the owner of an address someone tried to sign up with: the sign-up page said only "check your email". */
+export function signUpAttemptMessage(name: string): Message {
+  return compose(`Someone tried to create an account with your address on ${SITE.name}`, hello(name), [
+    {
+      p: `Someone, perhaps you, just tried to create a new ${SITE.name} account with this address. It already has an account, so no new one was made and nothing was changed.`,
+    },
+    { p: "If it was you, sign in instead. If you have forgotten your password, choose a new one here:" },
+    { link: siteLink("/forgot-password"), label: "Reset my password" },
+    { p: "If it was not you, there is nothing to do: your account and its password are as they were." },
+  ]);
+}
+
+/** To an address another account asked to move to, when this address already has an account of its own. */
+export function emailChangeTakenMessage(name: string, address: string): Message {
+  return compose(`Another ${SITE.name} account asked to use ${address}, which already has an account`, hello(name), [
+    { p: `Someone signed in to another ${SITE.name} account asked to sign in to it with ${address} from now on.` },
+    {
+      p: "This address already has an account of its own, so the request cannot be followed. Nothing was changed: your account and its password are as they were.",
+    },
+    { p: "If you asked for this yourself, sign in with this address instead, or choose another address for the other account." },
+  ]);
+}
+
 export function emailChangeRequestedMessage(name: string, newEmail: string): Message {
   return compose(`A new email address was requested for your ${SITE.name} account`, hello(name), [
     { p: `Someone signed in to your ${SITE.name} account asked to change its email address to ${newEmail}.` },

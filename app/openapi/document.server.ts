@@ -202,11 +202,19 @@ export function openApiDocument() {
           operationId: "register",
           tag: "auth",
           summary: "Create an account",
+          description:
+            "An address that already has an account is answered 202 with a message to check the mailbox, never with 'taken', so the answer does not tell whether an address has an account; its owner is mailed that someone tried.",
           body: registerApiSchema,
           ok: { status: 201, description: "Created and signed in", schema: authOk },
+          more: [
+            {
+              status: 202,
+              description: "Check your email (the address already has an account)",
+              schema: z.object({ message: z.string() }),
+            },
+          ],
           errors: {
             ...BODY_ERRORS,
-            409: "Email taken",
             429: "Too many sign-ups, failed sign-ins, or sign-ins being checked at once (see Retry-After)",
             ...SERVER_ERROR,
           },
@@ -639,9 +647,17 @@ export function openApiDocument() {
           tag: "account",
           summary: "Delete the account and everything tied to it",
           security: true,
+          description:
+            "The account's email address confirms what is meant and its current password proves who asks: a session alone (a browser left signed in, a copied token) cannot delete an account.",
           body: deleteAccountBody,
           ok: { status: 204, description: "Deleted" },
-          errors: { ...BODY_ERRORS, ...NOT_SIGNED_IN, ...SERVER_ERROR },
+          errors: {
+            ...BODY_ERRORS,
+            400: "Invalid field, an email that is not the account's, or a wrong current password",
+            ...NOT_SIGNED_IN,
+            429: "Too many wrong passwords (see Retry-After)",
+            ...SERVER_ERROR,
+          },
         }),
       },
       "/api/account/email": {
@@ -650,7 +666,7 @@ export function openApiDocument() {
           tag: "account",
           summary: "Change the account's email address",
           description:
-            "A link goes to the new address; the change takes effect when it is confirmed (POST /auth/verify-email). The current address is told.",
+            "A link goes to the new address; the change takes effect when it is confirmed (POST /auth/verify-email). The current address is told. An address another account uses is answered the same (202, never 409), so the answer does not tell whether an address has an account; that address is mailed that nothing changed.",
           security: true,
           body: emailChangeBody,
           ok: { status: 202, description: "Waiting for confirmation", schema: z.object({ message: z.string(), pendingEmail: z.string() }) },
@@ -658,7 +674,6 @@ export function openApiDocument() {
             ...BODY_ERRORS,
             400: "Invalid field, wrong current password, or the same address",
             ...NOT_SIGNED_IN,
-            409: "Another account uses that address",
             429: "Too many attempts (see Retry-After)",
             ...SERVER_ERROR,
           },

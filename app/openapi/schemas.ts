@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { confirmEmailField, confirmEmailSchema, emailChangeApiSchema, forgotPasswordSchema, resetPasswordApiSchema } from "~/auth/inputs";
+import {
+  confirmEmailSchema,
+  deleteAccountApiSchema,
+  emailChangeApiSchema,
+  forgotPasswordSchema,
+  resetPasswordApiSchema,
+} from "~/auth/inputs";
 import { preferencesSchema } from "~/meditation/preferences-schema";
 import { GROUP_SLUGS, SEARCH_KINDS, SEARCH_TRADITIONS, type SearchKind, type SearchTradition } from "~/search/facets";
 import { ASK_CATEGORIES, type AskCategory, categoryField, questionField } from "~/wisdom/categories";
@@ -25,8 +31,9 @@ export const journeyListQuery = z.object({
 
 export const ratingBody = z.object({ rating: z.number().int().min(1).max(5).describe("1 to 5 stars") });
 
-export const deleteAccountBody = z.object({
-  confirmEmail: confirmEmailField.describe("The account's email address, typed to confirm"),
+export const deleteAccountBody = deleteAccountApiSchema.extend({
+  confirmEmail: deleteAccountApiSchema.shape.confirmEmail.describe("The account's email address, typed to confirm"),
+  currentPassword: deleteAccountApiSchema.shape.currentPassword.describe("The account's current password: proof that its owner asks"),
 });
 
 /** POST /auth/forgot-password */

@@ -214,6 +214,39 @@ describe("confirming addresses", () => {
   });
 });
 
+describe("an address change to an address another account uses", () => {
+  it("is answered as any other, on the page and through the API: no 409, nothing that says the address is taken", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const free = (await accountRoute.action(
+      routeArgs(
+        formRequest("/account", { intent: "email", newEmail: "free@example.org", currentPassword: user.password }, { Cookie: user.cookie }),
+      ),
+    )) as Response;
+    const taken = (await accountRoute.action(
+      routeArgs(
+        formRequest("/account", { intent: "email", newEmail: other.email, currentPassword: user.password }, { Cookie: user.cookie }),
+      ),
+    )) as Response;
+    for (const res of [free, taken]) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe("/account");
+    }
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const api = async (newEmail: string) => {
+      const res = await apiEmail.action(routeArgs(jsonRequest("/api/account/email", { newEmail, currentPassword: user.password }, auth)));
+      return { status: res.status, body: await res.json() };
+    };
+    const apiFree = await api("free-too@example.org");
+    const apiTaken = await api(other.email);
+    expect(apiTaken.status).toBe(202);
+    expect(apiFree.status).toBe(202);
+    expect(apiTaken.body).toEqual({ message: `Follow the link sent to ${other.email} to start using it.`, pendingEmail: other.email });
+    const db = await database();
+    expect((await db.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirstOrThrow()).email).toBe(user.email);
+  });
+});
+
 describe("a disabled account", () => {
   it("is refused at sign-in with a clear message, on the page (403) and in JSON (403), but only with the right password", async () => {
     const user = await createUser({ email: "off@example.org", password: "bright-morning-star" });

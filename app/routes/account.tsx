@@ -2,11 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { changePassword, deleteAccount, updateName } from "~/auth/account-settings.server";
+import { changePassword, confirmIdentity, deleteAccount, updateName, WRONG_CURRENT_PASSWORD } from "~/auth/account-settings.server";
 import { HASHING_BUSY } from "~/auth/password.server";
 import { throttledMessage } from "~/auth/sign-in-limits.server";
 import { deleteAccountFormSchema, emailChangeSchema, nameChangeSchema, passwordChangeSchema } from "~/auth/inputs";
-import { accountState, EMAIL_IN_USE, EMAIL_UNCHANGED, requestEmailChange, resendVerification } from "~/auth/verification.server";
+import { accountState, EMAIL_UNCHANGED, requestEmailChange, resendVerification } from "~/auth/verification.server";
 import { waitMinutes } from "~/limits/rate-limit.server";
 import { signedInPlaces, signedInPlacesAction } from "~/auth/places.server";
 import { clearSessionCookieHeader, requireUser, revokeAllSessions, sessionCookieHeader } from "~/auth/session.server";
@@ -117,13 +117,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (!change.ok) {
       const fieldErrors: Record<string, string[]> =
-        change.reason === "wrong-password"
-          ? { currentPassword: ["That is not your current password."] }
-          : { newEmail: [change.reason === "taken" ? EMAIL_IN_USE : EMAIL_UNCHANGED] };
-      return data(
-        { intent, result: submission.reply({ fieldErrors, hideFields: hide }) },
-        { status: change.reason === "taken" ? 409 : 400 },
-      );
+        change.reason === "wrong-password" ? { currentPassword: ["That is not your current password."] } : { newEmail: [EMAIL_UNCHANGED] };
+      return data({ intent, result: submission.reply({ fieldErrors, hideFields: hide }) }, { status: 400 });
     }
     return redirectWithSuccess("/account", "Almost done: follow the link we sent to the new address to start using it.");
   }
@@ -140,7 +135,22 @@ export async function action({ request }: Route.ActionArgs) {
         path: ["confirmEmail"],
       }),
     });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const hide = ["currentPassword"];
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+    const identity = await confirmIdentity(user, submission.value);
+    if (!identity.ok && identity.reason !== "wrong-password") {
+      const message = identity.reason === "busy" ? HASHING_BUSY : throttledMessage(identity.retryAfter);
+      return data(
+        { intent, result: submission.reply({ formErrors: [message], hideFields: hide }) },
+        { status: 429, headers: { "Retry-After": String(identity.retryAfter) } },
+      );
+    }
+    if (!identity.ok) {
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] }, hideFields: hide }) },
+        { status: 400 },
+      );
+    }
     await deleteAccount(user.id);
     return redirectWithSuccess("/", "Your account and everything tied to it have been deleted.", {
       headers: { "Set-Cookie": await clearSessionCookieHeader(request) },
@@ -186,6 +196,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => {
     if (actionData?.intent === "email") clearInputs(emailFields.currentPassword.id);
   }, [actionData, emailFields.currentPassword.id]);
+  useEffect(() => {
+    if (actionData?.intent === "delete") clearInputs(deleteFields.currentPassword.id);
+  }, [actionData, deleteFields.currentPassword.id]);
   useEffect(() => {
     if (actionData?.intent === "password")
       clearInputs(passwordFields.currentPassword.id, passwordFields.newPassword.id, passwordFields.confirmPassword.id);
@@ -315,11 +328,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
         <Form method="post" {...getFormProps(deleteForm)} className="mt-4">
           <input type="hidden" name="intent" value="delete" />
+          <FormErrors id={deleteForm.errorId} errors={deleteForm.errors} />
           <TextField
             meta={deleteFields.confirmEmail}
             label={`Type your email address (${loaderData.email}) to confirm`}
             type="email"
             autoComplete="off"
+          />
+          <TextField
+            meta={deleteFields.currentPassword}
+            label="Your password (to confirm it is you)"
+            type="password"
+            autoComplete="current-password"
           />
           <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy("delete")}>
             {busy("delete") ? "Deleting..." : "Delete my account"}

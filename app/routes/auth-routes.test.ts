@@ -8,6 +8,7 @@ import * as apiLogout from "~/routes/api/auth.logout";
 import * as apiMe from "~/routes/api/auth.me";
 import * as apiRegister from "~/routes/api/auth.register";
 import { createUser, formRequest, jsonRequest } from "~test/fixtures";
+import { clearOutbox, outbox } from "~test/outbox";
 import { routeArgs } from "~test/route-args";
 
 // Route modules are called the way React Router calls them; only the request matters to these actions.
@@ -57,22 +58,36 @@ describe("the /register form post", () => {
     expect(result.data.initialValue.password).toBeUndefined();
   });
 
-  it("says clearly when the email is taken", async () => {
-    await createUser({ email: "taken@example.org" });
-    const result = asData(
-      await registerRoute.action(
-        routeArgs(
-          formRequest("/register", {
-            name: "B",
-            email: "taken@example.org",
-            password: "still-water-moon",
-            confirmPassword: "still-water-moon",
-          }),
-        ),
+  it("answers a taken email as 'check your email', never 'already exists', and tells the address's owner by mail", async () => {
+    await createUser({ name: "Owner", email: "taken@example.org", password: "owners-own-secret" });
+    clearOutbox();
+    const res = (await registerRoute.action(
+      routeArgs(
+        formRequest("/register", {
+          name: "B",
+          email: "Taken@Example.org",
+          password: "still-water-moon",
+          confirmPassword: "still-water-moon",
+        }),
       ),
-    );
-    expect(result.init?.status).toBe(409);
-    expect(result.data.error.email[0]).toMatch(/already exists/);
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/register?sent=1");
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await registerRoute.loader(routeArgs(new Request("http://localhost/register?sent=1")))).toMatchObject({ sent: true });
+
+    const mails = await outbox();
+    expect(mails.map((m) => m.to)).toEqual([["taken@example.org"]]);
+    expect(mails[0].subject).toMatch(/Someone tried to create an account with your address/);
+    expect(mails[0].text).toContain("/forgot-password");
+    expect(mails[0].text).not.toContain("still-water-moon");
+    // The account is the owner's as it was.
+    const db = await database();
+    expect(await db.selectFrom("users").select(["name", "email"]).execute()).toEqual([{ name: "Owner", email: "taken@example.org" }]);
+    const owner = (await loginRoute.action(
+      routeArgs(formRequest("/login", { email: "taken@example.org", password: "owners-own-secret" })),
+    )) as Response;
+    expect(owner.status).toBe(302);
   });
 });
 
@@ -92,6 +107,19 @@ describe("the /login form post", () => {
       routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star", redirectTo: "//evil.example.org" })),
     )) as Response;
     expect(res.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("keeps the person on this site whatever off-site spelling redirectTo has", async () => {
+    await createUser({ email: "kim@example.org", password: "bright-morning-star" });
+    for (const redirectTo of ["/.//evil.example/phish", "/..//evil.example", "/%5Cevil.example", "/%09/evil.example"]) {
+      const res = (await loginRoute.action(
+        routeArgs(formRequest("/login", { email: "kim@example.org", password: "bright-morning-star", redirectTo })),
+      )) as Response;
+      expect(res.status).toBe(302);
+      const location = res.headers.get("Location") ?? "";
+      expect(new URL(location, "https://prajna.example").origin, redirectTo).toBe("https://prajna.example");
+      expect(location).toBe("/dashboard");
+    }
   });
 
   it("answers 401 'Invalid email or password' and keeps the email", async () => {
@@ -157,7 +185,7 @@ describe("the JSON auth routes", () => {
     expect((await after.json()).error).toMatch(/expired or was revoked/);
   });
 
-  it("answer 400 naming the field, 415 for a body that is not JSON, 409 for a taken email", async () => {
+  it("answer 400 naming the field, 415 for a body that is not JSON, 202 'check your email' for a taken email", async () => {
     const bad = await apiRegister.action(
       routeArgs(jsonRequest("/auth/register", { name: "Ana", email: "nope", password: "still-water-moon" })),
     );
@@ -170,10 +198,15 @@ describe("the JSON auth routes", () => {
     expect(text.status).toBe(415);
 
     await createUser({ email: "taken@example.org" });
+    clearOutbox();
     const taken = await apiRegister.action(
       routeArgs(jsonRequest("/auth/register", { name: "B", email: "taken@example.org", password: "still-water-moon" })),
     );
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(202);
+    const body = await taken.json();
+    expect(body).toEqual({ message: expect.stringMatching(/Check your email/) });
+    expect(JSON.stringify(body)).not.toMatch(/already|exists|taken/i);
+    expect((await outbox()).filter((m) => m.to.includes("taken@example.org"))).toHaveLength(1);
   });
 
   it("answer 401 for bad credentials and 200 with a fresh token for good ones", async () => {

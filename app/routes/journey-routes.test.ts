@@ -149,19 +149,47 @@ describe("the /account form posts", () => {
     expect(wrong.data.result.error.currentPassword[0]).toMatch(/not your current password/);
   });
 
-  it("delete the account only when the typed email matches", async () => {
+  it("delete the account only when the typed email matches and the current password is given", async () => {
     const user = await createUser();
-    const wrong = (await accountRoute.action(
-      routeArgs(formRequest("/account", { intent: "delete", confirmEmail: "someone@example.org" }, { Cookie: user.cookie })),
-    )) as any;
-    expect(wrong.init.status).toBe(400);
-    const done = (await accountRoute.action(
-      routeArgs(formRequest("/account", { intent: "delete", confirmEmail: user.email.toUpperCase() }, { Cookie: user.cookie })),
-    )) as Response;
+    const post = (fields: Record<string, string>) =>
+      accountRoute.action(routeArgs(formRequest("/account", { intent: "delete", ...fields }, { Cookie: user.cookie }))) as Promise<any>;
+    const db = await database();
+    const stillThere = async () => (await db.selectFrom("users").select("id").where("id", "=", user.id).execute()).length === 1;
+
+    const wrongEmail = await post({ confirmEmail: "someone@example.org", currentPassword: user.password });
+    expect(wrongEmail.init.status).toBe(400);
+    expect(wrongEmail.data.result.error.confirmEmail[0]).toMatch(/does not match your email/);
+
+    // The email alone, as it was enough before, deletes nothing now.
+    const emailOnly = await post({ confirmEmail: user.email });
+    expect(emailOnly.init.status).toBe(400);
+    expect(emailOnly.data.result.error.currentPassword[0]).toMatch(/current password/);
+    expect(await stillThere()).toBe(true);
+
+    const wrongPassword = await post({ confirmEmail: user.email, currentPassword: "not-the-password" });
+    expect(wrongPassword.init.status).toBe(400);
+    expect(wrongPassword.data.result.error.currentPassword).toEqual(["That is not your current password."]);
+    expect(wrongPassword.data.result.initialValue?.currentPassword).toBeUndefined();
+    expect(await stillThere()).toBe(true);
+
+    const done = (await post({ confirmEmail: user.email.toUpperCase(), currentPassword: user.password })) as Response;
     expect(done.headers.get("Location")).toBe("/");
     expect(done.headers.get("Set-Cookie")).toMatch(/prajna_session=;/);
+    expect(await stillThere()).toBe(false);
+  });
+
+  it("stop guessing the password through the delete form after a few tries", async () => {
+    const user = await createUser();
+    let last: any;
+    for (let i = 0; i < 12; i++)
+      last = await accountRoute.action(
+        routeArgs(
+          formRequest("/account", { intent: "delete", confirmEmail: user.email, currentPassword: `guess-${i}` }, { Cookie: user.cookie }),
+        ),
+      );
+    expect(last.init.status).toBe(429);
     const db = await database();
-    expect(await db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toEqual([]);
+    expect(await db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toHaveLength(1);
   });
 });
 
@@ -217,13 +245,21 @@ describe("the journey API", () => {
     expect(await getJourneyItem(owner.id, id)).toMatchObject({ rating: null });
   });
 
-  it("asks for a token, and deletes an account only with the matching email", async () => {
+  it("asks for a token, and deletes an account only with the matching email and the current password", async () => {
     expect((await apiJourney.loader(routeArgs(new Request("http://localhost/api/journey")))).status).toBe(401);
     const user = await createUser();
     const auth = { Authorization: `Bearer ${user.token}` };
-    const wrong = await apiAccount.action(routeArgs(jsonRequest("/api/account", { confirmEmail: "x@example.org" }, auth, "DELETE")));
+    const del = (body: object) => apiAccount.action(routeArgs(jsonRequest("/api/account", body, auth, "DELETE")));
+    const wrong = await del({ confirmEmail: "x@example.org", currentPassword: user.password });
     expect(wrong.status).toBe(400);
-    const ok = await apiAccount.action(routeArgs(jsonRequest("/api/account", { confirmEmail: user.email }, auth, "DELETE")));
+    const emailOnly = await del({ confirmEmail: user.email });
+    expect(emailOnly.status).toBe(400);
+    expect(await emailOnly.json()).toMatchObject({ field: "currentPassword" });
+    const wrongPassword = await del({ confirmEmail: user.email, currentPassword: "not-the-password" });
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.json()).toEqual({ error: "currentPassword is not the account's password.", field: "currentPassword" });
+    expect((await apiJourney.loader(routeArgs(new Request("http://localhost/api/journey", { headers: auth })))).status).toBe(200);
+    const ok = await del({ confirmEmail: user.email, currentPassword: user.password });
     expect(ok.status).toBe(204);
     expect((await apiJourney.loader(routeArgs(new Request("http://localhost/api/journey", { headers: auth })))).status).toBe(401);
   });

@@ -2,9 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { EMAIL_TAKEN, refusedMessage, signUp } from "~/auth/credentials.server";
+import { refusedMessage, signUp } from "~/auth/credentials.server";
 import { deviceCookieHeader } from "~/auth/device.server";
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, registerFormSchema } from "~/auth/inputs";
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, registerFormSchema, SIGN_UP_CHECK_EMAIL } from "~/auth/inputs";
 import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
@@ -30,8 +30,9 @@ export const headers = retryAfterHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null };
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null, sent: url.searchParams.get("sent") === "1" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,11 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
       headers: { "Retry-After": String(result.retryAfter) },
     });
   }
-  if (!result.ok) {
-    return data(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields: ["password", "confirmPassword"] }), {
-      status: 409,
-    });
-  }
+  // An address that has an account: no "already exists" (that would tell anyone which addresses have accounts);
+  // its owner is told by mail instead.
+  if (!result.ok) return redirect("/register?sent=1");
   sendVerificationAfterSignUp(result.user);
   const { token } = await createSession(result.user.id, request);
   const headers = new Headers();
@@ -84,6 +83,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-muted">
         Save the questions you ask, return to the answers, and follow your journey. Free, private, and yours to delete.
       </p>
+      {loaderData.sent ? (
+        <div role="status" className="card mt-6">
+          <p className="font-medium">Check your email</p>
+          <p className="mt-2">{SIGN_UP_CHECK_EMAIL}</p>
+        </div>
+      ) : null}
       <div className="card mt-6">
         <Form method="post" {...getFormProps(form)} aria-describedby={form.errorId}>
           <FormErrors id={form.errorId} errors={form.errors} />

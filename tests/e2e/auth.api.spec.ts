@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "~test/e2e";
+import { waitForMail } from "~test/e2e-mail";
 
 // The JSON auth routes over real HTTP against the built server. JSON in, JSON out, never HTML, never a 500.
 
@@ -60,11 +61,14 @@ test("login -> 200 with a new token; bad credentials -> 401 with one message for
   expect(await unknown.json()).toEqual({ error: "Invalid email or password" });
 });
 
-test("a taken email -> 409", async ({ request }) => {
+test("a taken email -> 202 'check your email', no token, and the owner is told by mail", async ({ request }) => {
   const { email } = await registerApi(request);
   const res = await request.post("/auth/register", { data: { name: "Again", email, password: PASSWORD } });
-  expect(res.status()).toBe(409);
-  expect(await res.json()).toMatchObject({ field: "email", error: expect.stringMatching(/already exists/) });
+  expect(res.status()).toBe(202);
+  const body = await res.json();
+  expect(body).toEqual({ message: expect.stringMatching(/^Check your email/) });
+  expect(JSON.stringify(body)).not.toMatch(/already|exists|taken/i);
+  expect((await waitForMail(email, /Someone tried to create an account/)).text).toContain("/forgot-password");
 });
 
 test("bad input -> 400 naming the field, 415 for a non-JSON body, 413 for a huge one, 405 for a wrong method", async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, PASSWORD, register, signIn, signOut, uniqueEmail } from "~test/e2e";
+import { waitForMail } from "~test/e2e-mail";
 
 // These journeys run twice: with JavaScript (project "js") and without it (project "no-js").
 
@@ -84,7 +85,7 @@ test("mismatched passwords show 'Passwords do not match' and create no account",
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
 });
 
-test("a common password and a taken email are refused with clear messages", async ({ page }) => {
+test("a common password is refused with a clear message; a taken email is told only to check its mail", async ({ page }) => {
   const email = uniqueEmail();
   await register(page, "Ada", email);
   await signOut(page);
@@ -100,7 +101,10 @@ test("a common password and a taken email are refused with clear messages", asyn
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText(/already exists/)).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?sent=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  expect((await waitForMail(email, /Someone tried to create an account/)).text).toContain("/forgot-password");
 });
 
 test("an unknown path is a 404 page inside the layout with ways back", async ({ page }) => {

@@ -144,15 +144,25 @@ test("a user changes their password and signs in with the new one", async ({ pag
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a user deletes their account, typing the email to confirm", async ({ page }) => {
+test("a user deletes their account, typing the email and the current password to confirm", async ({ page }) => {
   const email = uniqueEmail();
   await register(page, "Leaver", email);
   await ask(page, "What is impermanence?", "Ancient Wisdom & Philosophy");
   await page.goto("/account");
-  await page.getByLabel(/Type your email address/).fill("not-my-email@example.org");
+  const deleteSection = page.getByRole("region", { name: "Delete your account" });
+  await deleteSection.getByLabel(/Type your email address/).fill("not-my-email@example.org");
+  await deleteSection.getByLabel("Your password (to confirm it is you)").fill(PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("That does not match your email address.")).toBeVisible();
-  await page.getByLabel(/Type your email address/).fill(email);
+  await deleteSection.getByLabel(/Type your email address/).fill(email);
+  await deleteSection.getByLabel("Your password (to confirm it is you)").fill("not-my-password-at-all");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(deleteSection.getByText("That is not your current password.")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/account");
+  await deleteSection.getByLabel(/Type your email address/).fill(email);
+  await deleteSection.getByLabel("Your password (to confirm it is you)").fill(PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Your account and everything tied to it have been deleted.")).toBeVisible();

@@ -102,7 +102,8 @@ test("every documented route answers as the document says, errors included", asy
   const registered = await request.post("/auth/register", { data: { name: "Doc Checker", email, password: PASSWORD } });
   await conforms("post", "/auth/register", registered, 201);
   const { token: first } = await registered.json();
-  await call("post", "/auth/register", 409, { data: { name: "Doc Checker", email, password: PASSWORD } });
+  // A taken address: "check your email", never "taken".
+  await call("post", "/auth/register", 202, { data: { name: "Doc Checker", email, password: PASSWORD } });
   await call("post", "/auth/register", 400, { data: { name: "Doc", email: "not-an-email", password: PASSWORD } });
   await call("post", "/auth/register", 415, form);
   await call("post", "/auth/register", 413, big(70_000));
@@ -215,7 +216,8 @@ test("every documented route answers as the document says, errors included", asy
   await call("post", "/auth/verify-email", 200, { data: { token: tokenIn(await waitForMail(moved, CONFIRM_NEW_MAIL), "/verify-email") } });
   const elsewhere = uniqueEmail("elsewhere");
   await call("post", "/api/account/email", 400, { data: { newEmail: elsewhere, currentPassword: "wrong-password" }, headers: readerAuth });
-  await call("post", "/api/account/email", 409, { data: { newEmail: email, currentPassword: NEW_PASSWORD }, headers: readerAuth });
+  // An address another account uses is answered as any other (its owner is told by mail): never a 409.
+  await call("post", "/api/account/email", 202, { data: { newEmail: email, currentPassword: NEW_PASSWORD }, headers: readerAuth });
   await call("post", "/api/account/email", 401, { data: { newEmail: elsewhere, currentPassword: NEW_PASSWORD } });
   await call("post", "/api/account/email", 415, { ...form, headers: readerAuth });
   await call("post", "/api/account/email", 413, { ...big(70_000), headers: { ...readerAuth, "Content-Type": "application/json" } });
@@ -373,14 +375,35 @@ test("every documented route answers as the document says, errors included", asy
   await call("delete", "/api/account/sessions", 401);
 
   // The account, and operations.
-  await call("delete", "/api/account", 400, { data: { confirmEmail: "someone-else@example.org" }, headers: auth });
+  await call("delete", "/api/account", 400, {
+    data: { confirmEmail: "someone-else@example.org", currentPassword: PASSWORD },
+    headers: auth,
+  });
+  await call("delete", "/api/account", 400, { data: { confirmEmail: email, currentPassword: "not-the-password" }, headers: auth });
+  await call("delete", "/api/account", 400, { data: { confirmEmail: email }, headers: auth });
+  // Guessing the password to delete an account stops after 10 wrong ones in 15 minutes.
+  const guesser = uniqueEmail("guesser");
+  const guesserAuth = {
+    Authorization: `Bearer ${(await (await request.post("/auth/register", { data: { name: "Guesser", email: guesser, password: PASSWORD } })).json()).token}`,
+  };
+  for (let i = 0; i < 10; i++) {
+    const wrong = await request.delete("/api/account", {
+      data: { confirmEmail: guesser, currentPassword: `guess-${i}` },
+      headers: guesserAuth,
+    });
+    expect(wrong.status()).toBe(400);
+  }
+  await call("delete", "/api/account", 429, { data: { confirmEmail: guesser, currentPassword: PASSWORD }, headers: guesserAuth });
   await call("delete", "/api/account", 415, { ...form, headers: auth });
   await call("delete", "/api/account", 413, { ...big(70_000), headers: { ...auth, "Content-Type": "application/json" } });
-  await call("delete", "/api/account", 401, { data: { confirmEmail: email } });
+  await call("delete", "/api/account", 401, { data: { confirmEmail: email, currentPassword: PASSWORD } });
   await call("post", "/auth/logout", 204, { headers: auth });
   await call("post", "/auth/logout", 401, { headers: auth });
   const again = await (await request.post("/auth/login", { data: { email, password: PASSWORD }, headers: fromAddress() })).json();
-  await call("delete", "/api/account", 204, { data: { confirmEmail: email }, headers: { Authorization: `Bearer ${again.token}` } });
+  await call("delete", "/api/account", 204, {
+    data: { confirmEmail: email, currentPassword: PASSWORD },
+    headers: { Authorization: `Bearer ${again.token}` },
+  });
   await call("get", "/api/openapi.json", 200);
   const violation = { "csp-report": { "document-uri": "http://127.0.0.1/", "effective-directive": "script-src", "blocked-uri": "inline" } };
   await call("post", "/csp-report", 204, { data: JSON.stringify(violation), headers: { "Content-Type": "application/csp-report" } });

@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/auth/api-auth.server";
-import { EMAIL_IN_USE, EMAIL_UNCHANGED, requestEmailChange } from "~/auth/verification.server";
+import { EMAIL_UNCHANGED, requestEmailChange } from "~/auth/verification.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { waitMinutes } from "~/limits/rate-limit.server";
 import { emailChangeBody } from "~/openapi/schemas";
@@ -8,6 +8,7 @@ import type { Route } from "./+types/account.email";
 /**
  * POST /api/account/email {newEmail, currentPassword} -> 202 {message, pendingEmail}: a link goes to the new
  * address, and the change takes effect when it is followed (POST /auth/verify-email); the current address is told.
+ * An address another account uses gets the same answer (never a 409): that address is told by mail that nothing changed.
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
@@ -25,7 +26,6 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (!result.ok && result.reason === "wrong-password")
       return jsonError(400, "currentPassword is not the account's password.", { field: "currentPassword" });
-    if (!result.ok && result.reason === "taken") return jsonError(409, EMAIL_IN_USE, { field: "newEmail" });
     if (!result.ok) return jsonError(400, EMAIL_UNCHANGED, { field: "newEmail" });
     return jsonResponse(
       { message: `Follow the link sent to ${result.email} to start using it.`, pendingEmail: result.email },

@@ -1,12 +1,15 @@
-import { EMAIL_TAKEN, refusedMessage, signUp } from "~/auth/credentials.server";
+import { refusedMessage, signUp } from "~/auth/credentials.server";
 import { authBody } from "~/auth/api-user";
-import { registerApiSchema } from "~/auth/inputs";
+import { registerApiSchema, SIGN_UP_CHECK_EMAIL } from "~/auth/inputs";
 import { createSession } from "~/auth/session.server";
 import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.register";
 
-/** POST /auth/register {name, email, password} -> 201 {token, user}; 409 email taken; 429 too many sign-ups. */
+/**
+ * POST /auth/register {name, email, password} -> 201 {token, expiresAt, user}; 429 too many sign-ups. An address that
+ * already has an account -> 202 {message: "Check your email..."}, never "taken": its owner is told by mail.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -20,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
         { headers: { "Retry-After": String(result.retryAfter) } },
       );
     }
-    if (!result.ok) return jsonError(409, EMAIL_TAKEN, { field: "email" });
+    if (!result.ok) return jsonResponse({ message: SIGN_UP_CHECK_EMAIL }, { status: 202 });
     sendVerificationAfterSignUp(result.user);
     // Not remembered: a new account's first token has the short idle timeout (sign in with remember for a long one).
     const session = await createSession(result.user.id, request);
