@@ -33,6 +33,7 @@ import {
   modelListSchema,
   modelSchema,
   openaiErrorSchema,
+  PRAJNA_MODEL,
   ratingBody,
   reportingApiBody,
   resetPasswordBody,
@@ -155,8 +156,6 @@ const V1_BODY_ERRORS = {
   415: "The body is not JSON",
 };
 const JOURNEY_ITEM = { name: "id", schema: idParam, description: "The journey item (conversation) id" };
-/** A GET takes no body; one over the body limit is refused all the same, before the route runs. */
-const GET_BODY_TOO_LARGE = { 413: "A body was sent with the request, over 64 KB (a GET takes none)" };
 
 /** One server-sent event's `data`: JSON text whose content is described by a zod schema. */
 const jsonData = (s: z.ZodType) => ({ type: "string", contentMediaType: "application/json", contentSchema: output(s) });
@@ -375,7 +374,6 @@ export function openApiDocument() {
           tag: "wisdom",
           summary: "Which provider answers, and whether it answers now",
           ok: { status: 200, description: "The provider answers, or the library answers in its place", schema: aiHealthSchema },
-          errors: GET_BODY_TOO_LARGE,
           more: [{ status: 503, description: "Nothing can answer", schema: aiHealthSchema }],
         }),
       },
@@ -440,7 +438,6 @@ export function openApiDocument() {
           summary: "List models (OpenAI-compatible)",
           ok: { status: 200, description: "The prajna model", schema: modelListSchema },
           errorShape: "openai",
-          errors: GET_BODY_TOO_LARGE,
         }),
       },
       "/v1/models/{id}": {
@@ -448,10 +445,10 @@ export function openApiDocument() {
           operationId: "getModel",
           tag: "openai-compatible",
           summary: "One model (OpenAI-compatible)",
-          pathParams: [{ name: "id", type: "string", description: "The model's id: prajna" }],
+          pathParams: [{ name: "id", schema: z.literal(PRAJNA_MODEL), description: "The model's id: prajna (any other is a 404)" }],
           ok: { status: 200, description: "The model", schema: modelSchema },
           errorShape: "openai",
-          errors: { 404: "No such model (code model_not_found)", ...GET_BODY_TOO_LARGE },
+          errors: { 404: "No such model (code model_not_found)" },
         }),
       },
       "/v1/chat/completions": {
@@ -665,7 +662,6 @@ export function openApiDocument() {
           tag: "operations",
           summary: "This document",
           ok: { status: 200, description: "The OpenAPI 3.2 document", content: { "application/json": { schema: { type: "object" } } } },
-          errors: GET_BODY_TOO_LARGE,
         }),
       },
       "/healthz": {
@@ -674,7 +670,6 @@ export function openApiDocument() {
           tag: "operations",
           summary: "Health",
           ok: { status: 200, description: "The database answers", schema: z.object({ status: z.literal("ok") }) },
-          errors: GET_BODY_TOO_LARGE,
           more: [
             {
               status: 503,
