@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { askStreamEvents } from "~/openapi/schemas";
 import type { Answer, Provider } from "~/wisdom/answer";
 import type { Turn } from "~/wisdom/history";
 import { waitMinutes } from "~/lib/wait";
@@ -48,11 +50,13 @@ export function unavailable(category: string, question: string, reason: Unavaila
 }
 
 /** The /ask/stream events, the one definition the server's writer and the page's reader share. */
-export type AskStreamEvent =
-  | { event: "delta"; data: { text: string } }
-  | { event: "reset"; data: Record<string, never> }
-  | { event: "done"; data: AskResult }
-  | { event: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> };
+/**
+ * One /ask/stream event: its name and its data are those of the zod schemas the OpenAPI document describes the stream
+ * with (askStreamEvents in app/openapi/schemas.ts; a type-only import, nothing of it reaches the browser).
+ */
+export type AskStreamEvent = {
+  [E in keyof typeof askStreamEvents]: { event: E; data: z.output<(typeof askStreamEvents)[E]> };
+}[keyof typeof askStreamEvents];
 
 export function encodeStreamEvent(e: AskStreamEvent): string {
   return `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;

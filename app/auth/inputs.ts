@@ -4,11 +4,13 @@ import { isCommonPassword } from "./common-passwords";
 
 /** The single definition of each account input: the pages (with conform), the JSON API schemas and the tests use these. */
 
-export const PASSWORD_MIN_BYTES = 8;
+/** At least this many characters (Unicode code points, as JSON Schema's minLength counts them). */
+export const PASSWORD_MIN_CHARACTERS = 8;
 /** bcrypt reads only the first 72 bytes of a password; longer ones would be silently cut, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72;
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
+const characters = (s: string) => [...s].length;
 
 /** The email field lives in app/lib/email-field.ts, below auth, because the contact form takes the same one. */
 export { emailField };
@@ -16,12 +18,19 @@ export { emailField };
 export const newPasswordField = z
   .string({ error: "Please choose a password." })
   .min(1, "Please choose a password.")
-  .refine((p) => byteLength(p) >= PASSWORD_MIN_BYTES, `Use at least ${PASSWORD_MIN_BYTES} characters for your password.`)
+  .refine((p) => characters(p) >= PASSWORD_MIN_CHARACTERS, `Use at least ${PASSWORD_MIN_CHARACTERS} characters for your password.`)
   .refine(
     (p) => byteLength(p) <= PASSWORD_MAX_BYTES,
     `Your password is too long: use at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji take more).`,
   )
-  .refine((p) => !isCommonPassword(p), "That password is one of the most common ones and easy to guess. Please choose another.");
+  .refine((p) => !isCommonPassword(p), "That password is one of the most common ones and easy to guess. Please choose another.")
+  // The bounds as the OpenAPI document shows them (refinements have no JSON Schema of their own). 72 bytes is at most
+  // 72 characters; what JSON Schema cannot say (the bytes, the common passwords) is in the description.
+  .meta({
+    minLength: PASSWORD_MIN_CHARACTERS,
+    maxLength: PASSWORD_MAX_BYTES,
+    description: `${PASSWORD_MIN_CHARACTERS} characters to ${PASSWORD_MAX_BYTES} bytes in UTF-8 (a letter outside ASCII takes 2 to 4); very common passwords are refused`,
+  });
 
 export const nameField = z
   .string({ error: "Please enter your name." })

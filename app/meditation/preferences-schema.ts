@@ -12,27 +12,41 @@ const norm = (v: unknown) =>
         .replace(/[\s_]+/g, "-")
     : "\u0000";
 
-/** A choice by its value or its label, in any case ("Stress relief", "stress-relief", "stress_relief"). */
-function choice<T extends string>(name: string, options: readonly { value: T; label: string }[]) {
+/** Left out, empty ("") or null: the default, as a form with nothing chosen means. */
+const unset = (v: unknown) => v === undefined || v === "" || v === null;
+
+/**
+ * A choice by its value or its label, in any case ("Stress relief", "stress-relief", "stress_relief"); left out, ""
+ * or null is the default. Optional in the generated JSON Schema (the `optional()` before the transform).
+ */
+function choice<T extends string>(name: string, options: readonly { value: T; label: string }[], fallback: T) {
   return z
     .unknown()
+    .optional()
     .transform((v, ctx): T => {
+      if (unset(v)) return fallback;
       const hit = options.find((o) => norm(o.value) === norm(v) || norm(o.label) === norm(v));
       if (hit) return hit.value;
       ctx.addIssue({ code: "custom", message: `${name} must be one of: ${options.map((o) => o.value).join(", ")}` });
       return z.NEVER;
     })
     .meta({
-      type: "string",
-      enum: options.map((o) => o.value),
-      description: `One of the values, or its label (${options.map((o) => `"${o.label}"`).join(", ")})`,
+      anyOf: [
+        { type: "string", enum: [...new Set(options.flatMap((o) => [o.value, o.label]))] },
+        { type: "string", const: "", description: "The default" },
+        { type: "null", description: "The default" },
+      ],
+      default: fallback,
+      description: `One of the values or its label (${options.map((o) => `"${o.label}"`).join(", ")}), in any case, spaces or underscores for hyphens; left out, "" or null: ${fallback}`,
     });
 }
 
-/** Minutes as a number or as the select's label: 10, "10", "10 minutes", "1 hour", "60". */
+/** Minutes as a number or as the select's label: 10, "10", "10 minutes", "1 hour", "60"; left out, "" or null: 10. */
 const minutes = z
   .unknown()
+  .optional()
   .transform((v, ctx): Minutes => {
+    if (unset(v)) return DEFAULT_PREFERENCES.timeAvailable;
     const text = norm(v);
     const hit = DURATIONS.find(
       (d) => String(d.value) === text || norm(d.label) === text || `${d.value}-minutes` === text || `${d.value}-min` === text,
@@ -47,17 +61,17 @@ const minutes = z
   .meta({
     anyOf: [
       { type: "integer", enum: DURATIONS.map((d) => d.value) },
-      { type: "string", enum: DURATIONS.map((d) => d.label) },
+      { type: "string", enum: [...new Set(DURATIONS.flatMap((d) => [String(d.value), d.label, `${d.value} minutes`, `${d.value}-min`]))] },
+      { type: "string", const: "", description: "The default" },
+      { type: "null", description: "The default" },
     ],
-    description: "Minutes as a number, or the label",
+    default: DEFAULT_PREFERENCES.timeAvailable,
+    description: `Minutes as a number, or as text ("10", "10 minutes", the label); left out, "" or null: ${DEFAULT_PREFERENCES.timeAvailable}`,
   });
 
-const withDefault = <S extends z.ZodType>(schema: S, fallback: unknown) =>
-  z.preprocess((v) => (v === undefined || v === "" || v === null ? fallback : v), schema);
-
 export const preferencesSchema = z.object({
-  experience: withDefault(choice("experience", EXPERIENCES), DEFAULT_PREFERENCES.experience),
-  timeAvailable: withDefault(minutes, DEFAULT_PREFERENCES.timeAvailable),
-  focus: withDefault(choice("focus", FOCUSES), DEFAULT_PREFERENCES.focus),
-  mood: withDefault(choice("mood", MOODS), DEFAULT_PREFERENCES.mood),
+  experience: choice("experience", EXPERIENCES, DEFAULT_PREFERENCES.experience),
+  timeAvailable: minutes,
+  focus: choice("focus", FOCUSES, DEFAULT_PREFERENCES.focus),
+  mood: choice("mood", MOODS, DEFAULT_PREFERENCES.mood),
 });

@@ -18,11 +18,15 @@ import {
   completionChunk,
   completionResponse,
   completionSchema,
+  cspReportAnyBody,
+  cspReportBody,
   deleteAccountBody,
   emailChangeBody,
   errorSchema,
+  idParam,
   failureSchema,
   forgotPasswordBody,
+  journeyExportQuery,
   journeyExportSchema,
   journeyItemSchema,
   journeyListQuery,
@@ -37,7 +41,9 @@ import {
   passkeySchema,
   passkeySignInOk,
   passkeySignInOptionsOk,
+  PRAJNA_MODEL,
   ratingBody,
+  reportingApiBody,
   resetPasswordBody,
   searchQuery,
   searchResponseSchema,
@@ -46,10 +52,11 @@ import {
 } from "./schemas";
 
 /**
- * The OpenAPI 3.1 document for every JSON route, generated from the zod schemas the routes themselves validate and
- * answer with (JSON Schema 2020-12, which OpenAPI 3.1 uses), so the document cannot drift from the code. Requests are
- * described as the routes accept them, responses as they are sent. Event streams name their events in `x-events`,
- * each with the schema of its JSON data.
+ * The OpenAPI 3.2 document for every JSON route, generated from the zod schemas the routes themselves validate and
+ * answer with (JSON Schema 2020-12, which OpenAPI 3.1 and 3.2 use), so the document cannot drift from the code.
+ * Requests are described as the routes accept them, responses as they are sent. Event streams are described item by
+ * item (3.2's `itemSchema` for text/event-stream): each event a oneOf branch, its `data` JSON text whose
+ * `contentSchema` is the zod schema the code emits it with.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -70,7 +77,7 @@ interface Ok {
   description: string;
   /** JSON content, or other content types with their schemas. */
   schema?: z.ZodType;
-  content?: Record<string, { schema: JsonSchema; "x-events"?: Record<string, JsonSchema> }>;
+  content?: Record<string, { schema?: JsonSchema; itemSchema?: JsonSchema }>;
 }
 
 interface Op {
@@ -83,7 +90,8 @@ interface Op {
   body?: z.ZodType;
   bodyContent?: Record<string, { schema: JsonSchema }>;
   query?: z.ZodObject;
-  pathParams?: Array<{ name: string; type: "integer" | "string"; description: string }>;
+  /** Path parameters, each with the zod schema the route reads it with (or a plain JSON Schema type). */
+  pathParams?: Array<{ name: string; description: string } & ({ schema: z.ZodType } | { type: "integer" | "string" })>;
   ok: Ok | Ok[];
   /** Error statuses: a description (the route's error shape), or a description with a body of its own. */
   errors?: Record<number, string | { description: string; schema: z.ZodType }>;
@@ -114,7 +122,7 @@ function operation(op: Op) {
       in: "path",
       required: true,
       description: p.description,
-      schema: { type: p.type },
+      schema: "schema" in p ? input(p.schema) : { type: p.type },
     })),
     ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
       name,
@@ -155,27 +163,41 @@ const V1_BODY_ERRORS = {
   413: "The body is over 1 MB",
   415: "The body is not JSON",
 };
-const JOURNEY_ITEM = { name: "id", type: "integer" as const, description: "The journey item (conversation) id" };
+const JOURNEY_ITEM = { name: "id", schema: idParam, description: "The journey item (conversation) id" };
+
+/** One server-sent event's `data`: JSON text whose content is described by a zod schema. */
+const jsonData = (s: z.ZodType) => ({ type: "string", contentMediaType: "application/json", contentSchema: output(s) });
+
+/**
+ * A text/event-stream of named events (`event: <name>`, `data: <JSON>`), item by item as OpenAPI 3.2 describes
+ * streams: one oneOf branch per event, told apart by its name.
+ */
+const sseItems = (events: Record<string, z.ZodType>): JsonSchema => ({
+  description: "One server-sent event: its name, and its data as JSON text",
+  oneOf: Object.entries(events).map(([name, s]) => ({
+    title: name,
+    type: "object",
+    required: ["event", "data"],
+    properties: { event: { const: name }, data: jsonData(s) },
+  })),
+});
 
 const sse = (description: string, events: Record<string, z.ZodType>): Ok => ({
   status: 200,
   description,
-  content: {
-    "text/event-stream": {
-      schema: { type: "string", description: "Server-sent events; see x-events for each event's JSON data" },
-      "x-events": Object.fromEntries(Object.entries(events).map(([name, s]) => [name, output(s)])),
-    },
-  },
+  content: { "text/event-stream": { itemSchema: sseItems(events) } },
 });
 
 let cached: object | undefined;
 
 export function openApiDocument() {
   cached ??= {
-    openapi: "3.1.0",
+    openapi: "3.2.0",
     info: {
       title: `${SITE.name} API`,
       version: "1.1.0",
+      // package.json names no licence and there is no LICENSE file: the code is not published under one.
+      license: { name: "Proprietary: all rights reserved (no licence is granted)", identifier: "LicenseRef-Proprietary" },
       description:
         "JSON in, JSON out. Send Content-Type: application/json. Sign in with /auth/login or /auth/register and send the token as Authorization: Bearer <token>; browsers on this site may use their session cookie instead (never from another origin). Errors are {error, field?}, and under /v1 OpenAI's {error: {message, type, param, code}}. Web apps on the origins listed in CORS_ORIGINS may call every route here from the browser. Bodies are limited to 64 KB (1 MB on /v1/chat/completions, /ai/ask and /chat) and refused with 413 past it; a state-changing request a browser sends from another site with the session cookie is refused with 403; every 429 carries Retry-After. The MCP server at /mcp (JSON-RPC, for MCP clients) is outside this document: it describes itself with tools/list; see the README.",
     },
@@ -490,6 +512,7 @@ export function openApiDocument() {
           tag: "openai-compatible",
           summary: "List models (OpenAI-compatible)",
           ok: { status: 200, description: "The prajna model", schema: modelListSchema },
+          errorShape: "openai",
         }),
       },
       "/v1/models/{id}": {
@@ -497,7 +520,7 @@ export function openApiDocument() {
           operationId: "getModel",
           tag: "openai-compatible",
           summary: "One model (OpenAI-compatible)",
-          pathParams: [{ name: "id", type: "string", description: "The model's id: prajna" }],
+          pathParams: [{ name: "id", schema: z.literal(PRAJNA_MODEL), description: "The model's id: prajna (any other is a 404)" }],
           ok: { status: 200, description: "The model", schema: modelSchema },
           errorShape: "openai",
           errors: { 404: "No such model (code model_not_found)" },
@@ -518,8 +541,15 @@ export function openApiDocument() {
               content: {
                 "application/json": { schema: output(completionResponse) },
                 "text/event-stream": {
-                  schema: { type: "string", description: "data: lines, each a chunk (see x-events), then data: [DONE]" },
-                  "x-events": { chunk: output(completionChunk) },
+                  itemSchema: {
+                    description:
+                      "Unnamed events: data lines, each a chunk, then data: [DONE]; should the answer fail after words were sent, OpenAI's error object before [DONE]",
+                    anyOf: [
+                      { title: "chunk", type: "object", required: ["data"], properties: { data: jsonData(completionChunk) } },
+                      { title: "error", type: "object", required: ["data"], properties: { data: jsonData(openaiErrorSchema) } },
+                      { title: "done", type: "object", required: ["data"], properties: { data: { const: "[DONE]" } } },
+                    ],
+                  },
                 },
               },
             },
@@ -549,13 +579,7 @@ export function openApiDocument() {
               description: "A response, or with stream: true its events",
               content: {
                 "application/json": { schema: output(responseObject) },
-                "text/event-stream": {
-                  schema: {
-                    type: "string",
-                    description: "Server-sent events: event: <type> and data: {type, sequence_number, ...} (see x-events)",
-                  },
-                  "x-events": Object.fromEntries(Object.entries(responsesStreamEvents).map(([name, s]) => [name, output(s)])),
-                },
+                "text/event-stream": { itemSchema: sseItems(responsesStreamEvents) },
               },
             },
           ],
@@ -596,7 +620,7 @@ export function openApiDocument() {
           tag: "journey",
           summary: "Export everything",
           security: true,
-          query: z.object({ format: z.enum(["json", "markdown"]).default("json").describe("json (the default) or markdown") }),
+          query: journeyExportQuery,
           ok: {
             status: 200,
             description: "All of the caller's data",
@@ -707,7 +731,7 @@ export function openApiDocument() {
           summary: "Sign out one session",
           description: "It ends at once: its next request is refused. Ending the caller's own session signs the caller out.",
           security: true,
-          pathParams: [{ name: "id", type: "integer", description: "The session's id, from GET /api/account/sessions" }],
+          pathParams: [{ name: "id", schema: idParam, description: "The session's id, from GET /api/account/sessions" }],
           ok: { status: 204, description: "Ended" },
           errors: { ...NOT_SIGNED_IN, 404: "Not one of the caller's sessions", ...SERVER_ERROR },
         }),
@@ -729,13 +753,19 @@ export function openApiDocument() {
           operationId: "reportCspViolation",
           tag: "operations",
           summary: "Content-Security-Policy violation reports (browsers send these)",
-          description: "application/csp-report or application/reports+json. Logged one short line each, at most 30 a minute.",
+          description:
+            "application/csp-report (report-uri) or application/reports+json (report-to); application/json may carry either. Logged one short line each, at most 30 a minute.",
           bodyContent: {
-            "application/csp-report": { schema: { type: "object" } },
-            "application/reports+json": { schema: { type: "array", items: { type: "object" } } },
+            "application/csp-report": { schema: input(cspReportBody) },
+            "application/reports+json": { schema: input(reportingApiBody) },
+            "application/json": { schema: input(cspReportAnyBody) },
           },
           ok: { status: 204, description: "Received" },
-          errors: { 400: "Not JSON", 415: "Not a report" },
+          errors: {
+            400: "Not JSON, or JSON that is not a report of its content type's format",
+            413: "The body is over 64 KB",
+            415: "Not a report",
+          },
         }),
       },
       "/api/openapi.json": {
@@ -743,7 +773,7 @@ export function openApiDocument() {
           operationId: "getOpenApiDocument",
           tag: "operations",
           summary: "This document",
-          ok: { status: 200, description: "The OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } },
+          ok: { status: 200, description: "The OpenAPI 3.2 document", content: { "application/json": { schema: { type: "object" } } } },
         }),
       },
       "/healthz": {

@@ -287,6 +287,9 @@ const messageContent = z.union([
   z.null(),
 ]);
 
+/** The roles OpenAI's chat messages take. */
+export const COMPLETION_ROLES = ["system", "developer", "user", "assistant", "tool", "function"] as const;
+
 /** The one model /v1 offers. */
 export const PRAJNA_MODEL = "prajna";
 
@@ -302,8 +305,10 @@ export const completionSchema = z
       .array(
         z
           .object({
-            role: z.string().describe("system, developer, user or assistant"),
-            content: messageContent.optional(),
+            role: z
+              .enum(COMPLETION_ROLES)
+              .describe("system and developer: the app's instructions; user and assistant: the conversation; tool and function: ignored"),
+            content: messageContent.describe("The text, or OpenAI's list of parts (their text parts are joined); null as no text"),
           })
           .loose(),
       )
@@ -401,6 +406,45 @@ export const responsesRequestSchema = z
     n: z.number().int().nullable().optional().describe("Only 1"),
   })
   .loose();
+
+/** GET /api/journey/export: which form the export takes. */
+export const journeyExportQuery = z.object({
+  format: blankIsAbsent(z.enum(["json", "markdown"]).default("json")).describe("json (the default) or markdown"),
+});
+
+/** A CSP violation's fields as browsers name them (the old report-uri names, then the Reporting API's); all optional. */
+const cspViolation = z
+  .object({
+    "document-uri": z.string().optional(),
+    "violated-directive": z.string().optional(),
+    "effective-directive": z.string().optional(),
+    "blocked-uri": z.string().optional(),
+    documentURL: z.string().optional(),
+    effectiveDirective: z.string().optional(),
+    blockedURL: z.string().optional(),
+  })
+  .loose();
+
+/** POST /csp-report as application/csp-report (report-uri): {"csp-report": {...}}. */
+export const cspReportBody = z.object({ "csp-report": cspViolation }).loose();
+
+/** POST /csp-report as application/reports+json (report-to, the Reporting API): a list of reports. */
+export const reportingApiBody = z
+  .array(
+    z
+      .object({
+        type: z.string().describe('"csp-violation" (other types are logged the same way)'),
+        url: z.string().optional(),
+        age: z.number().optional(),
+        user_agent: z.string().optional(),
+        body: cspViolation,
+      })
+      .loose(),
+  )
+  .max(100);
+
+/** Either, as the route takes it: application/json may carry either shape. */
+export const cspReportAnyBody = z.union([cspReportBody, reportingApiBody]);
 
 /** GET /api/search: the site search's parameters and answer. */
 export const searchQuery = z.object({

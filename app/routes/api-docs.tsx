@@ -50,7 +50,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl">API</h1>
       <p className="mt-3 max-w-3xl text-muted">{loaderData.intro}</p>
       <p className="mt-3">
-        The machine-readable description is at <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
+        The machine-readable description is at <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.2).
       </p>
       {tags.map((tag) => (
         <section key={tag} aria-labelledby={`tag-${tag}`} className="mt-10">

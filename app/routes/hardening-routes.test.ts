@@ -167,6 +167,10 @@ describe("CSP reports", () => {
       ).status,
     ).toBe(204);
     expect((await report("not json")).status).toBe(400);
+    // JSON that is neither report format (the bodies the OpenAPI document shows) is refused too.
+    expect((await report("{}")).status).toBe(400);
+    expect((await report(JSON.stringify({ "csp-report": "x" }))).status).toBe(400);
+    expect((await report(JSON.stringify([{ type: "csp-violation" }]), "application/reports+json")).status).toBe(400);
     expect((await report("{}", "text/plain")).status).toBe(415);
   });
 });

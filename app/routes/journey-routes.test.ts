@@ -268,7 +268,7 @@ describe("the journey API", () => {
 describe("the OpenAPI document", () => {
   it("describes every JSON route of the app", () => {
     const doc = openApiDocument() as { openapi: string; paths: Record<string, object> };
-    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.openapi).toBe("3.2.0");
     const jsonRoutes = leafRoutes(routes)
       .filter((r) => r.file.startsWith("routes/api/") && !/(sitemap|robots|blog-rss|openapi|not-found)/.test(r.file))
       .map((r) => r.fullPath.replace(/:(\w+)/g, "{$1}"));

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { refusedMessage, signUp } from "~/auth/credentials.server";
 import { deviceCookieHeader } from "~/auth/device.server";
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, registerFormSchema, SIGN_UP_CHECK_EMAIL } from "~/auth/inputs";
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARACTERS, registerFormSchema, SIGN_UP_CHECK_EMAIL } from "~/auth/inputs";
 import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { createSession, requireGuest, safeRedirect, sessionCookieHeader } from "~/auth/session.server";
 import { clearInputs, FormErrors, TextField } from "~/components/form";
@@ -100,7 +100,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint={`${PASSWORD_MIN_BYTES} to ${PASSWORD_MAX_BYTES} characters. Very common passwords are refused.`}
+            hint={`${PASSWORD_MIN_CHARACTERS} to ${PASSWORD_MAX_BYTES} characters. Very common passwords are refused.`}
           />
           <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, resetPasswordFormSchema } from "~/auth/inputs";
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARACTERS, resetPasswordFormSchema } from "~/auth/inputs";
 import { resetPassword } from "~/auth/recovery.server";
 import { sessionCookieHeader } from "~/auth/session.server";
 import { checkToken, tokenProblemMessage } from "~/auth/tokens.server";
@@ -84,7 +84,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint={`${PASSWORD_MIN_BYTES} to ${PASSWORD_MAX_BYTES} characters. Very common passwords are refused.`}
+            hint={`${PASSWORD_MIN_CHARACTERS} to ${PASSWORD_MAX_BYTES} characters. Very common passwords are refused.`}
           />
           <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>

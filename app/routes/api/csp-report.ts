@@ -1,4 +1,5 @@
-import { jsonError, jsonRoute, methodNotAllowed, readBodyText } from "~/lib/json.server";
+import { describeIssue, jsonError, jsonRoute, methodNotAllowed, readBodyText } from "~/lib/json.server";
+import { cspReportAnyBody, cspReportBody, reportingApiBody } from "~/openapi/schemas";
 import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/csp-report";
 
@@ -8,6 +9,13 @@ export const handle = { anyOrigin: true } satisfies RouteFacts;
 /** At most this many violations are logged per minute (per server process); the rest are counted, not written. */
 export const CSP_LOG_PER_MINUTE = 30;
 const REPORT_TYPES = /^application\/(csp-report|reports\+json|json)\b/i;
+
+/** Each content type's body, as the OpenAPI document shows it. */
+function schemaFor(type: string) {
+  if (/^application\/csp-report\b/i.test(type)) return cspReportBody;
+  if (/^application\/reports\+json\b/i.test(type)) return reportingApiBody;
+  return cspReportAnyBody;
+}
 
 let windowStart = 0;
 let logged = 0;
@@ -46,8 +54,8 @@ function describeReports(value: unknown): string[] {
 
 /**
  * POST /csp-report: browsers report Content-Security-Policy violations here. Each is logged as one short line
- * (directive, blocked address and page, without query strings), at most CSP_LOG_PER_MINUTE a minute; 204 always
- * for a readable report.
+ * (directive, blocked address and page, without query strings), at most CSP_LOG_PER_MINUTE a minute; 204 for a
+ * report of either format (cspReportBody, reportingApiBody), 400 for JSON that is neither.
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
@@ -55,13 +63,17 @@ export async function action({ request }: Route.ActionArgs) {
     if (!REPORT_TYPES.test(request.headers.get("content-type")?.trim() ?? "")) {
       return jsonError(415, "Send a report as application/csp-report or application/reports+json.");
     }
-    let value: unknown;
+    let json: unknown;
     try {
-      value = JSON.parse(await readBodyText(request));
+      json = JSON.parse(await readBodyText(request));
     } catch (error) {
       if (error instanceof Response) throw error;
       return jsonError(400, "The report is not valid JSON.");
     }
+    const parsed = schemaFor(request.headers.get("content-type")?.trim() ?? "").safeParse(json);
+    if (!parsed.success)
+      return jsonError(400, `Not a CSP report: ${describeIssue(parsed.error).error}`, { field: describeIssue(parsed.error).field });
+    const value: unknown = parsed.data;
     const now = Date.now();
     if (now - windowStart >= 60_000) {
       if (dropped) console.warn(`[csp] ${dropped} more report(s) in the last minute were not logged`);

@@ -1,14 +1,16 @@
 import { requireApiUser } from "~/auth/api-auth.server";
 import { exportJourney, journeyMarkdown } from "~/journey/journey.server";
-import { jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
+import { describeIssue, jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
+import { journeyExportQuery } from "~/openapi/schemas";
 import type { Route } from "./+types/journey.export";
 
 /** GET /api/journey/export?format=json|markdown -> everything the caller has here. */
 export async function loader({ request }: Route.LoaderArgs) {
   return jsonRoute(async () => {
     const user = await requireApiUser(request);
-    const format = new URL(request.url).searchParams.get("format") ?? "json";
-    if (format !== "json" && format !== "markdown") return jsonError(400, 'format must be "json" or "markdown"', { field: "format" });
+    const parsed = journeyExportQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return jsonError(400, describeIssue(parsed.error).error, { field: describeIssue(parsed.error).field });
+    const { format } = parsed.data;
     const data = await exportJourney(user.id);
     if (format === "json") return jsonResponse(data);
     return new Response(journeyMarkdown(data), {
