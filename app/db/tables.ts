@@ -12,6 +12,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   event_counts: EventCountsTable;
   admin_audit: AdminAuditTable;
+  row_counts: RowCountsTable;
 }
 
 export interface UsersTable {
@@ -132,4 +133,13 @@ export interface AdminAuditTable {
   action: string;
   target: string;
   created_at: string;
+}
+
+/**
+ * How many rows some tables hold, kept by triggers (migration 0023): "users", "contact_messages" and
+ * "contact_messages.unread". A missing row means none.
+ */
+export interface RowCountsTable {
+  name: string;
+  n: number;
 }
