@@ -1,6 +1,7 @@
 import { checkSecretsFromEnvironment, settings } from "./config.server";
 import { library } from "./content/library.server";
 import { database } from "./db/db.server";
+import { scheduleDatabaseMaintenance } from "./db/maintenance.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "./lib/database-unavailable.server";
 import { ensureSearchIndex } from "./wisdom/search.server";
 
@@ -22,6 +23,8 @@ export function startServer(): Promise<void> {
       if (!isDatabaseUnavailable(error)) throw error;
       console.error(`[db] the database does not answer yet (${describeDatabaseError(error)}); migrating when it does`);
     });
+    // PRAGMA optimize / ANALYZE every few hours (after migrations too: see database()).
+    scheduleDatabaseMaintenance();
     const lib = library();
     if (lib.problems.length) {
       console.warn(`[content] ${lib.problems.length} problem(s) in the library; run npm test to see them`);

@@ -1,4 +1,4 @@
-// The part of autocannon's API the speed bench uses (the package ships no types).
+// The part of autocannon's API the benches use (the package ships no types).
 declare module "autocannon" {
   interface Options {
     url: string;
@@ -16,5 +16,9 @@ declare module "autocannon" {
     requests: { average: number; total: number };
     latency: { p99: number };
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result, and an emitter of each response (its status and time in milliseconds). */
+  interface Instance extends Promise<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }

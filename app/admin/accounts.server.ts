@@ -3,6 +3,7 @@ import { deleteAccount } from "~/auth/account-settings.server";
 import { revokeAllSessions } from "~/auth/session.server";
 import { adminEmails } from "~/config.server";
 import { database } from "~/db/db.server";
+import { engineOf } from "~/db/dialect";
 import { audit } from "./audit.server";
 import type { Operator } from "./operators.server";
 
@@ -48,17 +49,44 @@ function summary(row: Row): AccountSummary {
 
 const COLUMNS = ["id", "name", "email", "created_at", "last_seen_at", "email_verified_at", "disabled_at"] as const;
 
-/** Accounts whose address contains the text (any part of it), newest first; the newest accounts without a query. */
-export async function findAccounts(query: string, limit = 50): Promise<AccountSummary[]> {
+/**
+ * How an operator's search was read: the newest accounts (no text), addresses that begin with the text (through the
+ * users_email_lower index), or, for a text starting with `*`, addresses that contain the rest anywhere: through a
+ * trigram index on PostgreSQL; SQLite has none, so there it is a search by the beginning too.
+ */
+export type AccountSearch = { kind: "newest" } | { kind: "begins" | "contains"; text: string };
+
+export interface AccountResults {
+  search: AccountSearch;
+  accounts: AccountSummary[];
+}
+
+/** The accounts a search finds, newest first (at most `limit`). Addresses are compared lower-cased. */
+export async function searchAccounts(query: string, limit = 50): Promise<AccountResults> {
   const db = await database();
-  let q = db.selectFrom("users").select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit);
-  const needle = query.trim().toLowerCase();
-  if (needle) {
-    const escaped = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
-    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-    q = q.where(sql<boolean>`lower(email) like ${`%${escaped}%`} escape '\\'`);
+  const q = db.selectFrom("users").select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit);
+  let needle = query.trim().toLowerCase();
+  const anywhere = needle.startsWith("*");
+  if (anywhere) needle = needle.replace(/^\*+/, "").trim();
+  if (!needle) return { search: { kind: "newest" }, accounts: (await q.execute()).map(summary) };
+  const escaped = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const postgres = engineOf(db) === "postgres";
+  if (anywhere && postgres) {
+    const rows = await q.where(sql<boolean>`lower(email) like ${`%${escaped}%`} escape '\\'`).execute();
+    return { search: { kind: "contains", text: needle }, accounts: rows.map(summary) };
   }
-  return (await q.execute()).map(summary);
+  // PostgreSQL reads `like 'prefix%'` through the text_pattern_ops index; SQLite needs the range spelled out (its
+  // LIKE is case-insensitive, so it would not use an index of plain lower-cased text).
+  const where = postgres
+    ? sql<boolean>`lower(email) like ${`${escaped}%`} escape '\\'`
+    : sql<boolean>`lower(email) >= ${needle} and lower(email) < ${`${needle}\u{10FFFF}`}`;
+  const rows = await q.where(where).execute();
+  return { search: { kind: "begins", text: needle }, accounts: rows.map(summary) };
+}
+
+/** The accounts of a search (see searchAccounts), newest first. */
+export async function findAccounts(query: string, limit = 50): Promise<AccountSummary[]> {
+  return (await searchAccounts(query, limit)).accounts;
 }
 
 export async function accountDetail(id: number): Promise<AccountDetail | null> {

@@ -13,7 +13,8 @@ import { startFakeOpenAI, type FakeOpenAI } from "~test/fake-openai";
 import { createUser, formRequest, seedQuestions } from "~test/fixtures";
 import { routeArgs } from "~test/route-args";
 import { startTestSmtp, type TestSmtp } from "~test/smtp";
-import { deleteAccountAsOperator, disableAccount, enableAccount, findAccounts, accountDetail } from "./accounts.server";
+import { engineOf } from "~/db/dialect";
+import { deleteAccountAsOperator, disableAccount, enableAccount, findAccounts, accountDetail, searchAccounts } from "./accounts.server";
 import { recentAudit } from "./audit.server";
 import { EVENT, recordEvent } from "~/ops/events.server";
 import { health } from "./health.server";
@@ -153,13 +154,25 @@ describe("the inbox", () => {
 });
 
 describe("accounts", () => {
-  it("finds by any part of the address, with created and last-seen dates and counts, never question text", async () => {
+  it("finds by the beginning of the address (any part with *, on PostgreSQL), with dates and counts, never question text", async () => {
     await operator();
     const seeker = await createUser({ email: "findme_100%@example.org" });
     await createUser({ email: "findme-other@example.org" });
     await seedQuestions(seeker.id, 3, "general", "a private worry");
-    expect((await findAccounts("ME_100%")).map((a) => a.email)).toEqual(["findme_100%@example.org"]);
+    expect((await findAccounts("FINDME_100%")).map((a) => a.email)).toEqual(["findme_100%@example.org"]);
+    expect((await findAccounts(" findme_100%@example.org ")).map((a) => a.email)).toEqual(["findme_100%@example.org"]);
     expect((await findAccounts("findme")).length).toBe(2);
+    expect(await findAccounts("ME_100%")).toEqual([]);
+    // Any part of the address: a trigram index on PostgreSQL; SQLite has none and reads it as a beginning.
+    const anywhere = await searchAccounts("*ME_100%");
+    if (engineOf(await database()) === "postgres") {
+      expect(anywhere.search).toEqual({ kind: "contains", text: "me_100%" });
+      expect(anywhere.accounts.map((a) => a.email)).toEqual(["findme_100%@example.org"]);
+    } else {
+      expect(anywhere).toEqual({ search: { kind: "begins", text: "me_100%" }, accounts: [] });
+    }
+    expect((await searchAccounts("*findme")).accounts.length).toBe(2);
+    expect((await searchAccounts("")).search).toEqual({ kind: "newest" });
     const detail = await accountDetail(seeker.id);
     expect(detail).toMatchObject({
       email: seeker.email,

@@ -30,12 +30,14 @@ let handle: Handle | undefined;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Run the migrations not run yet; resolves with how many ran. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<number> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") console.error(`[db] migration ${r.migrationName} failed`);
   }
   if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").length;
 }
 
 /** A number that names Prajna's migrations among the advisory locks of a shared PostgreSQL server. */
@@ -45,12 +47,12 @@ const MIGRATION_LOCK = 7_265_110_415;
  * Instances that start together on one PostgreSQL migrate one at a time: each holds a session advisory lock on its
  * own connection while it migrates, so the second finds the work done.
  */
-async function migrateWithLock(db: Kysely<Database>): Promise<void> {
-  await db.connection().execute(async (conn) => {
+async function migrateWithLock(db: Kysely<Database>): Promise<number> {
+  return await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
     let failed = false;
     try {
-      await migrateToLatest(conn);
+      return await migrateToLatest(conn);
     } catch (error) {
       failed = true;
       throw error;
@@ -120,7 +122,12 @@ function openSqlite(file: string): Handle {
   // Deleted rows are overwritten with zeros, so what a person deletes cannot be read back from the file's bytes.
   sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return handleOf({ engine: "sqlite", key: file, sqlite, db, migrate: () => migrateToLatest(db) });
+  const migrate = async () => {
+    await migrateToLatest(db);
+    // Every table, not only those this connection has queried yet: the first start after new indexes has no statistics.
+    optimizeSqlite(sqlite, "optimize=0x10002");
+  };
+  return handleOf({ engine: "sqlite", key: file, sqlite, db, migrate });
 }
 
 /** The PostgreSQL driver is loaded only when DATABASE_URL names a PostgreSQL server: SQLite sites never hold it. */
@@ -219,7 +226,12 @@ function openPostgres(url: string): Handle {
     end: () => pool.end(),
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: checkedOut }) });
-  return handleOf({ engine: "postgres", key: url, pool, db, migrate: () => migrateWithLock(db) });
+  const migrate = async () => {
+    // Statistics for what a migration made (an index on an expression has none until ANALYZE); autovacuum and the
+    // schedule (optimizeDatabase) keep them fresh afterwards, so an ordinary start does not wait for an ANALYZE.
+    if ((await migrateWithLock(db)) > 0) await sql`analyze`.execute(db);
+  };
+  return handleOf({ engine: "postgres", key: url, pool, db, migrate });
 }
 
 /** The database, migrated. Opened on first use with the store named by DATABASE_URL. */
@@ -274,6 +286,26 @@ export async function scrubDeleted(): Promise<void> {
   const h = handle;
   if (h?.engine !== "sqlite" || h.sqlite.name === ":memory:") return;
   h.sqlite.pragma("wal_checkpoint(TRUNCATE)");
+}
+
+/**
+ * SQLite's planner statistics, refreshed where they are stale or missing (`PRAGMA optimize`), each table's analysis
+ * capped at a sample (analysis_limit) so that it takes milliseconds on a large file too.
+ */
+function optimizeSqlite(sqlite: SQLite.Database, pragma: "optimize" | "optimize=0x10002"): void {
+  sqlite.pragma("analysis_limit = 1000");
+  sqlite.pragma(pragma);
+}
+
+/**
+ * Fresh statistics for the query planner: `PRAGMA optimize` on SQLite, `ANALYZE` on PostgreSQL (which reads a sample
+ * of each table, not all of it). Run after migrations and every few hours (app/db/maintenance.server.ts).
+ */
+export async function optimizeDatabase(): Promise<void> {
+  const db = await database();
+  const h = handle;
+  if (h?.engine === "sqlite") optimizeSqlite(h.sqlite, "optimize");
+  else if (h?.engine === "postgres") await sql`analyze`.execute(db);
 }
 
 /** The SQLite connection underneath, for tests that look at the file itself. Null on PostgreSQL. */

@@ -15,6 +15,7 @@ export interface Database {
   stored_responses: StoredResponsesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  row_counts: RowCountsTable;
 }
 
 export interface UsersTable {
@@ -180,4 +181,13 @@ export interface PasskeyChallengesTable {
   user_id: number | null;
   created_at: string;
   expires_at: string;
+}
+
+/**
+ * How many rows some tables hold, kept by triggers (migration 0023): "users", "contact_messages" and
+ * "contact_messages.unread". A missing row means none.
+ */
+export interface RowCountsTable {
+  name: string;
+  n: number;
 }

@@ -11,6 +11,7 @@ import * as m0013 from "./0013_admin_audit";
 import * as m0020 from "./0020_conversations";
 import * as m0021 from "./0021_drop_search_index";
 import * as m0022 from "./0022_session_places";
+import * as m0023 from "./0023_console_indexes";
 import * as m0024 from "./0024_stored_responses";
 import * as m0030 from "./0030_passkeys";
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0020_conversations": m0020,
   "0021_drop_search_index": m0021,
   "0022_session_places": m0022,
+  "0023_console_indexes": m0023,
   "0024_stored_responses": m0024,
   "0030_passkeys": m0030,
 };

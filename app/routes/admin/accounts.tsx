@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { findAccounts } from "~/admin/accounts.server";
+import { searchAccounts } from "~/admin/accounts.server";
 import { unreadCount } from "~/admin/inbox.server";
 import { NO_STORE, notFound, requireOperator } from "~/admin/operators.server";
 import { accountStatus, AdminHeading, formatDateTime } from "~/components/admin";
@@ -10,8 +10,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOperator(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 254);
-  const [accounts, unread] = await Promise.all([findAccounts(q), unreadCount()]);
-  return data({ q, accounts, unread }, { headers: NO_STORE });
+  const [{ search, accounts }, unread] = await Promise.all([searchAccounts(q), unreadCount()]);
+  return data({ q, search, accounts, unread }, { headers: NO_STORE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
-  const { q, accounts, unread } = loaderData;
+  const { q, search, accounts, unread } = loaderData;
   return (
     <div className="page">
       <AdminHeading title="Accounts" unread={unread} />
@@ -29,7 +29,18 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
           <label htmlFor="account-search" className="field-label">
             Find by email
           </label>
-          <input id="account-search" name="q" type="search" defaultValue={q} className="field-input" autoComplete="off" />
+          <input
+            id="account-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="field-input"
+            autoComplete="off"
+            aria-describedby="account-search-hint"
+          />
+          <p id="account-search-hint" className="mt-1 text-sm">
+            Addresses that begin with what you type; start with * to find any part of an address.
+          </p>
         </div>
         <button type="submit" className="btn-primary">
           Find accounts
@@ -37,7 +48,9 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
       </Form>
       <section aria-labelledby="results-heading" className="card mt-6">
         <h2 id="results-heading" className="text-2xl">
-          {q ? `Accounts whose address contains "${q}"` : "Newest accounts"}
+          {search.kind === "newest"
+            ? "Newest accounts"
+            : `Accounts whose address ${search.kind === "contains" ? "contains" : "begins with"} "${search.text}"`}
         </h2>
         {accounts.length === 0 ? (
           <p className="mt-4">No account matches.</p>
