@@ -268,7 +268,10 @@ export function openApiDocument() {
           description:
             "For the site's own pages (WebAuthn binds a passkey to this site's host name). Any passkey of this site will do: allowCredentials is empty. The challenge is kept on the server and works once, for 5 minutes. No body is read.",
           ok: { status: 200, description: "Options for navigator.credentials.get()", schema: passkeySignInOptionsOk },
-          errors: { ...SERVER_ERROR },
+          errors: {
+            429: "Too many sign-ins started: 30 a minute per client address (behind a trusted proxy), 600 for the whole site; see Retry-After",
+            ...SERVER_ERROR,
+          },
         }),
       },
       "/auth/passkey/verify": {
@@ -513,6 +516,7 @@ export function openApiDocument() {
           summary: "List models (OpenAI-compatible)",
           ok: { status: 200, description: "The prajna model", schema: modelListSchema },
           errorShape: "openai",
+          errors: { 401: "A Prajna token that expired or was revoked (code invalid_api_key)" },
         }),
       },
       "/v1/models/{id}": {
@@ -523,7 +527,7 @@ export function openApiDocument() {
           pathParams: [{ name: "id", schema: z.literal(PRAJNA_MODEL), description: "The model's id: prajna (any other is a 404)" }],
           ok: { status: 200, description: "The model", schema: modelSchema },
           errorShape: "openai",
-          errors: { 404: "No such model (code model_not_found)" },
+          errors: { 401: "A Prajna token that expired or was revoked (code invalid_api_key)", 404: "No such model (code model_not_found)" },
         }),
       },
       "/v1/chat/completions": {

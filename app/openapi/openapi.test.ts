@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -27,7 +26,9 @@ const doc = openApiDocument() as Doc;
 
 describe("the OpenAPI document", () => {
   it("passes Redocly's lint with no error and no warning", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-openapi-"));
+    // At the path .redocly.lint-ignore.yaml names its few exceptions for (each with its reason).
+    const dir = path.resolve("node_modules/.cache/prajna-openapi");
+    fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, "openapi.json");
     fs.writeFileSync(file, JSON.stringify(doc));
     try {
@@ -43,7 +44,7 @@ describe("the OpenAPI document", () => {
       expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(file, { force: true });
     }
   }, 60_000);
 

@@ -229,9 +229,10 @@ describe("migration 0020", () => {
   it("turns each saved question into a one-turn conversation with the same id, keeping its rating", async () => {
     const db = await database();
     // Back to the schema before conversations, with two questions saved the old way.
+    // (the account is made first, with today's sessions table)
+    const user = await createUser();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0013_admin_audit")).error).toBeUndefined();
-    const user = await createUser();
     await sql`insert into questions (id, user_id, category, question_enc, answer_enc, sources_enc, provider, rating, created_at)
               select 7, ${user.id}, 'career', question_enc, answer_enc, sources_enc, 'library', 4, '2026-01-02T00:00:00.000Z'
               from (select 'x' as question_enc, 'y' as answer_enc, 'z' as sources_enc) as seed`.execute(db);

@@ -146,6 +146,10 @@ test("every documented route answers as the document says, errors included", asy
     return (await res.json()).options.challenge as string;
   };
   const assertion = authenticator.get(await challenge());
+  // One client address starting sign-ins without end: 30 a minute, then 429.
+  const eager = fromAddress();
+  for (let i = 0; i < 30; i++) expect((await request.post("/auth/passkey/options", { headers: eager })).status()).toBe(200);
+  await call("post", "/auth/passkey/options", 429, { headers: eager });
   // Signed in by the session cookie: in a context of its own, so the cookie signs in none of the calls below.
   const browserlike = await requests.newContext({ baseURL: site.origin });
   const signedIn = await browserlike.post("/auth/passkey/verify", { data: { response: assertion, redirectTo: "/history" } });
@@ -278,6 +282,8 @@ test("every documented route answers as the document says, errors included", asy
   await call("get", "/v1/models", 200);
   await call("get", "/v1/models/prajna", 200, {}, "/v1/models/{id}");
   await call("get", "/v1/models/gpt-4o", 404, {}, "/v1/models/{id}");
+  await call("get", "/v1/models", 401, { headers: { Authorization: `Bearer ${"B".repeat(43)}` } });
+  await call("get", "/v1/models/prajna", 401, { headers: { Authorization: `Bearer ${"B".repeat(43)}` } }, "/v1/models/{id}");
   const messages = [{ role: "user", content: "What is patience?" }];
   await call("post", "/v1/chat/completions", 200, { data: { model: "prajna", messages } });
   await call("post", "/v1/chat/completions", 200, {

@@ -14,6 +14,7 @@ import * as m0022 from "./0022_session_places";
 import * as m0023 from "./0023_console_indexes";
 import * as m0024 from "./0024_stored_responses";
 import * as m0030 from "./0030_passkeys";
+import * as m0031 from "./0031_owner_indexes";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0023_console_indexes": m0023,
   "0024_stored_responses": m0024,
   "0030_passkeys": m0030,
+  "0031_owner_indexes": m0031,
 };
