@@ -46,6 +46,9 @@ export function MeditationPlayer({ steps, onComplete }: { steps: MeditationStep[
   const [announcement, setAnnouncement] = useState("");
   const bell = useBell();
   const completed = useRef(false);
+  // The bar's width is set through the DOM, never as a style attribute in the markup: the page's CSP allows no inline
+  // styles (style-src 'self').
+  const bar = useRef<HTMLDivElement>(null);
 
   const elapsed = steps.slice(0, index).reduce((a, s) => a + s.seconds, 0) + ((steps[index]?.seconds ?? 0) - left);
   const remaining = total - elapsed;
@@ -139,6 +142,9 @@ export function MeditationPlayer({ steps, onComplete }: { steps: MeditationStep[
 
   const percent = total ? Math.round((elapsed / total) * 100) : 0;
   const active = status === "running" || status === "paused";
+  useEffect(() => {
+    if (bar.current) bar.current.style.width = `${percent}%`;
+  }, [percent]);
 
   return (
     <section aria-labelledby="player-heading" className="mt-8 rounded-2xl border border-line bg-cream p-5">
@@ -187,10 +193,7 @@ export function MeditationPlayer({ steps, onComplete }: { steps: MeditationStep[
           aria-valuetext={`${percent}% complete, ${clock(remaining)} left`}
           className="h-2 w-full overflow-hidden rounded-full bg-line"
         >
-          <div
-            className="h-full bg-sage transition-[width] duration-1000 ease-linear motion-reduce:transition-none"
-            style={{ width: `${percent}%` }}
-          />
+          <div ref={bar} className="h-full w-0 bg-sage transition-[width] duration-1000 ease-linear motion-reduce:transition-none" />
         </div>
         <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-muted">
           <span>

@@ -352,8 +352,11 @@ test.describe("headers", () => {
       expect(nonce, path).toBeTruthy();
       expect(csp).not.toContain("unsafe-inline' 'nonce");
       expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline");
+      // No inline styles either: the markup carries no style attribute or element.
+      expect(csp.match(/style-src[^;]*/)![0], path).toBe("style-src 'self'");
       nonces.add(nonce!);
       const html = await res.text();
+      expect(html, path).not.toMatch(/<[a-z][^>]*\sstyle=|<style\b/i);
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);

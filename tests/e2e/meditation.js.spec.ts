@@ -53,6 +53,9 @@ test("the player advances through the steps, pauses, resumes and stops", async (
   await page.clock.runFor(5_000);
   await expect(page.getByTestId("step-left")).not.toHaveText(before!);
   expect(Number(await page.getByRole("progressbar").getAttribute("aria-valuenow"))).toBeGreaterThan(10);
+  // The bar is drawn (its width set through the DOM, which the page's CSP allows; a style attribute it would not).
+  const fill = page.getByRole("progressbar").locator("div");
+  await expect.poll(() => fill.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(0);
 
   await page.getByRole("button", { name: "Stop" }).click();
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
