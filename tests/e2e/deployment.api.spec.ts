@@ -54,6 +54,46 @@ function call(base: string, method: string, pathname: string, body?: unknown, to
   });
 }
 
+/** A page's form, posted as a browser on the site's https origin posts it (no JavaScript): urlencoded, with Origin. */
+function postForm(
+  base: string,
+  pathname: string,
+  fields: Record<string, string>,
+  cookie = "",
+): Promise<Answer & { location?: string; cookie: string }> {
+  return new Promise((resolve) => {
+    const data = new URLSearchParams(fields).toString();
+    const req = https.request(
+      `${base}${pathname}`,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          Origin: base,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(data),
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            location: res.headers.location,
+            cookie: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; "),
+          }),
+        );
+      },
+    );
+    req.on("error", (e) => resolve({ status: 0, body: String(e), cookie: "" }));
+    req.end(data);
+  });
+}
+
 /** deploy/nginx.conf as shipped, with only what a deployment fills in: TLS, the ports, and where files go. */
 function nginxConfig(dir: string, port: number, upstreams: [number, number]): string {
   let conf = fs.readFileSync("deploy/nginx.conf", "utf8");
@@ -133,6 +173,36 @@ test("through nginx over https, 20 people write through a PostgreSQL restart, a 
   const acknowledged = new Map<string, number>();
   let writing = true;
   try {
+    // The page forms, posted over https through nginx on a port of its own (the host's port and the protocol must
+    // reach the app, or React Router refuses every one): sign up, sign in, ask, contact.
+    const formEmail = `deploy-form-${Date.now()}@example.org`;
+    const signedUp = await postForm(nginx.url, "/register", {
+      name: "Form Person",
+      email: formEmail,
+      password: "quiet-mountain-path",
+      confirmPassword: "quiet-mountain-path",
+    });
+    expect(signedUp.status, signedUp.body.slice(0, 300)).toBe(302);
+    expect(signedUp.location).toBe("/dashboard");
+    expect(signedUp.cookie).toContain("prajna_session=");
+    const signedIn = await postForm(nginx.url, "/login", { email: formEmail, password: "quiet-mountain-path" });
+    expect(signedIn.status, signedIn.body.slice(0, 300)).toBe(302);
+    const asked = await postForm(
+      nginx.url,
+      "/ask",
+      { category: "general", question: "How do I begin again after a hard year?" },
+      signedIn.cookie,
+    );
+    expect(asked.status, asked.body.slice(0, 300)).toBe(200);
+    expect(asked.body).toContain("How do I begin again after a hard year?");
+    const wrote = await postForm(nginx.url, "/contact", {
+      name: "Form Person",
+      email: formEmail,
+      subject: "general",
+      message: "Sent through nginx over https.",
+    });
+    expect([200, 302, 303], wrote.body.slice(0, 300)).toContain(wrote.status);
+
     // 20 people sign up through nginx.
     const tokens: string[] = [];
     for (let n = 0; n < PEOPLE; n++) {
