@@ -1,4 +1,4 @@
-import { database, scrubDeleted } from "~/db/db.server";
+import { database, scrubDeleted, transaction } from "~/db/db.server";
 import { guardedPasswordCheck, PASSWORD_CHANGE_FAILURES, signInKeys, SIGN_IN_FAILURES } from "./sign-in-limits.server";
 import { CONTACT_MESSAGES } from "~/contact/contact.server";
 import { clearKeys } from "~/limits/rate-limit.server";
@@ -48,7 +48,7 @@ export async function changePassword(
   // One change: the new password, no old session, no old link, and the one fresh session, or none of it.
   // The fresh session here keeps this one's choice of "Remember me".
   const { remember } = await readSession(request);
-  const { token } = await db.transaction().execute(async (tx) => {
+  const { token } = await transaction(db, async (tx) => {
     await tx.updateTable("users").set({ password_hash: hash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
     await revokeAllSessions(userId, {}, tx);
     // Unused reset links and a pending address change die with the old password.
@@ -95,7 +95,7 @@ export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
  */
 export async function deleteAccount(userId: number): Promise<void> {
   const db = await database();
-  await db.transaction().execute(async (tx) => {
+  await transaction(db, async (tx) => {
     const user = await tx.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
     if (!user) return;
     await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();

@@ -1,5 +1,5 @@
 import { EVENT, recordEvent } from "~/ops/events.server";
-import { database } from "~/db/db.server";
+import { database, transaction } from "~/db/db.server";
 import { runInBackground } from "~/lib/background.server";
 import { clientAddress, type Limit, takeSlot } from "~/limits/rate-limit.server";
 import { sendMail } from "~/mail/mailer.server";
@@ -53,7 +53,7 @@ export async function resetPassword(token: string, password: string, request: Re
   if (!first.ok) return first;
   const passwordHash = await hashPassword(password);
   const db = await database();
-  const outcome = await db.transaction().execute(async (tx) => {
+  const outcome = await transaction(db, async (tx) => {
     const check = await consumeToken(token, ["reset"], now, tx);
     if (!check.ok) return check;
     const user = await tx

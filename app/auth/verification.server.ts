@@ -1,5 +1,5 @@
 import { EVENT, recordEvent } from "~/ops/events.server";
-import { database } from "~/db/db.server";
+import { database, transaction } from "~/db/db.server";
 import { runInBackground } from "~/lib/background.server";
 import { type Limit, takeSlot } from "~/limits/rate-limit.server";
 import { sendMail } from "~/mail/mailer.server";
@@ -134,7 +134,7 @@ export type ConfirmResult =
  */
 export async function confirmEmail(token: string, now = new Date()): Promise<ConfirmResult> {
   const db = await database();
-  const outcome = await db.transaction().execute(async (tx): Promise<ConfirmResult & { previous?: { name: string; email: string } }> => {
+  const outcome = await transaction(db, async (tx): Promise<ConfirmResult & { previous?: { name: string; email: string } }> => {
     const check = await consumeToken(token, ["verify", "email-change"], now, tx);
     if (!check.ok) return check;
     const user = await tx

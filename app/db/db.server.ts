@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect, type Transaction } from "kysely";
 import type pg from "pg";
 import { migrations } from "./migrations";
 import { databaseFile, databasePoolMax, postgresUrl, settings } from "~/config.server";
@@ -263,6 +263,23 @@ export async function closeDatabase(): Promise<void> {
 export { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/lib/database-unavailable.server";
 
 /** Is the database answering? For /healthz. */
+/**
+ * A transaction that survives the database restarting under it: one the server ended before it committed (a restart's
+ * admin shutdown, a connection already dead: see neverRan) was rolled back whole, so it is run again, with backoff,
+ * for up to DATABASE_RETRY_MS. The body must only work in the database through `tx` (it may run more than once).
+ */
+export async function transaction<T>(db: Kysely<Database>, body: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
+    try {
+      return await db.transaction().execute(body);
+    } catch (error) {
+      if (!neverRan(error) || Date.now() - started + wait > settings().databaseRetryMs) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 export async function databaseHealthy(): Promise<boolean> {
   try {
     const db = await database();

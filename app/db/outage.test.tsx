@@ -7,7 +7,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, UNSAFE_ErrorResponseImpl } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { postgresUrl } from "~/config.server";
-import { closeDatabase, database, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, sqliteHandleForTests } from "~/db/db.server";
+import {
+  closeDatabase,
+  database,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  sqliteHandleForTests,
+  transaction,
+} from "~/db/db.server";
 import handleRequest, { handleError } from "~/entry.server";
 import { databaseUnavailableContext } from "~/lib/database-unavailable.server";
 import { ErrorBoundary } from "~/root";
@@ -117,6 +124,34 @@ describe("on PostgreSQL", () => {
         );
       expect(isDatabaseUnavailable(held)).toBe(true);
       expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it("a transaction the server ends before it commits (as a restart does) is run again, and commits once", async (ctx) => {
+    if (!postgresUrl()) return ctx.skip();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const db = await database();
+      await sql`create table if not exists tx_probe (label text not null)`.execute(db);
+      await sql`delete from tx_probe`.execute(db);
+      let runs = 0;
+      await transaction(db, async (tx) => {
+        runs++;
+        await sql`insert into tx_probe (label) values ('written')`.execute(tx);
+        if (runs === 1) {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx);
+          await admin.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+          await delay(100);
+        }
+        await sql`select 1`.execute(tx);
+      });
+      expect(runs).toBe(2);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from tx_probe`.execute(db);
+      expect(rows[0]!.n).toBe(1);
+      await sql`drop table tx_probe`.execute(db);
     } finally {
       await admin.end();
     }

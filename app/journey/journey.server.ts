@@ -1,7 +1,7 @@
 import { teachingView } from "~/content/teaching-view";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
-import { database, scrubDeleted } from "~/db/db.server";
+import { database, scrubDeleted, transaction } from "~/db/db.server";
 import type { ConversationsTable } from "~/db/tables";
 import type { journeyListQuery } from "~/openapi/schemas";
 import { library } from "~/content/library.server";
@@ -154,7 +154,7 @@ export async function rateJourneyItem(userId: number, id: number, rating: number
 /** Delete one's own conversation with every turn of it. */
 export async function deleteJourneyItem(userId: number, id: number): Promise<boolean> {
   const db = await database();
-  const deleted = await db.transaction().execute(async (tx) => {
+  const deleted = await transaction(db, async (tx) => {
     await tx.deleteFrom("questions").where("user_id", "=", userId).where("conversation_id", "=", id).execute();
     const result = await tx.deleteFrom("conversations").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
@@ -166,7 +166,7 @@ export async function deleteJourneyItem(userId: number, id: number): Promise<boo
 /** Delete every conversation of a person; returns how many there were. */
 export async function clearJourney(userId: number): Promise<number> {
   const db = await database();
-  const deleted = await db.transaction().execute(async (tx) => {
+  const deleted = await transaction(db, async (tx) => {
     await tx.deleteFrom("questions").where("user_id", "=", userId).execute();
     const result = await tx.deleteFrom("conversations").where("user_id", "=", userId).executeTakeFirst();
     return Number(result.numDeletedRows);

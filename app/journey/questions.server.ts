@@ -1,5 +1,5 @@
 import type { Selectable, Transaction } from "kysely";
-import { database } from "~/db/db.server";
+import { database, transaction } from "~/db/db.server";
 import type { Database, QuestionsTable } from "~/db/tables";
 import type { Source } from "~/wisdom/sources";
 import { decryptText, encryptText } from "./crypto.server";
@@ -58,7 +58,7 @@ export async function saveTurn(
   input: Asked & { userId: number; conversationId?: number | null },
 ): Promise<{ id: number; conversationId: number }> {
   const db = await database();
-  return db.transaction().execute(async (tx) => {
+  return transaction(db, async (tx) => {
     const now = new Date().toISOString();
     let conversationId: number | null = null;
     if (input.conversationId) {

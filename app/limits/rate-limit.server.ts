@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { trustProxy } from "~/config.server";
-import { database } from "~/db/db.server";
+import { database, transaction } from "~/db/db.server";
 import { engineOf, lockKey } from "~/db/dialect";
 import type { Database } from "~/db/tables";
 import { countLimitHit } from "~/ops/metrics.server";
@@ -120,7 +120,7 @@ export async function takeSlot(limit: Limit, keys: string[], now = Date.now()): 
   const db = await database();
   const ids =
     engineOf(db) === "postgres"
-      ? await db.transaction().execute(async (tx) => {
+      ? await transaction(db, async (tx) => {
           // Always in the same order, so two requests locking overlapping keys cannot wait on each other.
           for (const key of [...new Set(keys.map((k) => stored(limit, k)))].sort()) await lockKey(tx, key);
           return insertIfRoom(tx, limit, keys, now);

@@ -92,11 +92,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {submitting ? "Signing in..." : "Sign In"}
           </button>
         </Form>
-        <PasskeySignIn redirectTo={loaderData.redirectTo} />
       </div>
       <p className="mt-6 text-center">
         New to Prajna? <Link to={registerHref}>Create a free account</Link>
       </p>
+      {/* Last on the page: it appears only once the scripts run (and the browser has passkeys), so nothing a person
+          might be pointing at moves when it does. */}
+      <PasskeySignIn redirectTo={loaderData.redirectTo} />
     </div>
   );
 }

@@ -53,11 +53,15 @@ export function checkOrigin(request: Request, pathname: string): Refusal | null 
   const facts = routeTable().factsFor(pathname);
   if (facts.anyOrigin) return null;
   const origin = request.headers.get("origin");
+  const site = request.headers.get("sec-fetch-site")?.toLowerCase();
+  // A page served with Referrer-Policy: no-referrer (the reset and confirmation pages, whose address holds a token)
+  // makes the browser send "Origin: null" with its own form posts; its fetch metadata still says where the post came
+  // from, and a script cannot forge that header.
+  if (origin === "null" && site === "same-origin") return null;
   // A web app on an origin listed in CORS_ORIGINS may call the JSON routes: such a request never carries a session
   // by cookie (readSession ignores cookies from another origin), so it can only act as a guest or by bearer token.
   if (origin !== null && facts.kind === "json" && corsOrigins().has(origin)) return null;
   if (origin !== null) return isOwnOrigin(origin, request) ? null : { status: 403, message: CROSS_ORIGIN };
-  const site = request.headers.get("sec-fetch-site")?.toLowerCase();
   if (site === "cross-site" || site === "same-site") return { status: 403, message: CROSS_ORIGIN };
   return null;
 }

@@ -40,6 +40,7 @@ describe("origin of a state-changing request", () => {
   it("refuses another site by Origin (or a null one), and by Sec-Fetch-Site when Origin is missing", () => {
     expect(checkOrigin(post("/logout", { Origin: "http://evil.example" }), "/logout")).toMatchObject({ status: 403 });
     expect(checkOrigin(post("/auth/logout", { Origin: "null" }), "/auth/logout")).toMatchObject({ status: 403 });
+    expect(checkOrigin(post("/logout", { Origin: "null", "Sec-Fetch-Site": "cross-site" }), "/logout")).toMatchObject({ status: 403 });
     expect(checkOrigin(post("/ask/stream", { "Sec-Fetch-Site": "cross-site" }), "/ask/stream")).toMatchObject({ status: 403 });
     expect(checkOrigin(post("/ask/stream", { "Sec-Fetch-Site": "same-site" }), "/ask/stream")).toMatchObject({ status: 403 });
   });
@@ -48,6 +49,8 @@ describe("origin of a state-changing request", () => {
     expect(checkOrigin(post("/logout", { Origin: "http://localhost" }), "/logout")).toBeNull();
     expect(checkOrigin(post("/logout", { "Sec-Fetch-Site": "same-origin" }), "/logout")).toBeNull();
     expect(checkOrigin(post("/logout"), "/logout")).toBeNull();
+    // A form posted from a page whose Referrer-Policy is no-referrer (the reset and confirmation pages): Origin null.
+    expect(checkOrigin(post("/verify-email", { Origin: "null", "Sec-Fetch-Site": "same-origin" }), "/verify-email")).toBeNull();
   });
 
   it("exempts bearer-token requests, the OpenAI-compatible routes and reads", () => {

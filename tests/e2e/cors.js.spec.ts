@@ -83,7 +83,7 @@ test("a page on the allowed origin asks Prajna from the browser", async ({ page 
     expect(completion.body.choices[0].message.content.length).toBeGreaterThan(100);
     expect((await callApi(page, "/v1/models")).body.data[0].id).toBe("prajna");
     // Errors reach the page too, readable.
-    const unknown = await callApi(page, "/v1/responses", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const unknown = await callApi(page, "/v1/embeddings", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toContain("/v1/chat/completions");
   } finally {

@@ -90,7 +90,7 @@ test("axe finds nothing on the account recovery pages, their errors and their de
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/account");
-  await page.getByLabel("Your password (to confirm it is you)").fill("wrong-password");
+  await page.getByRole("region", { name: "Email address" }).getByLabel("Your password (to confirm it is you)").fill("wrong-password");
   await page.getByLabel("New email address").fill("not-an-address");
   await page.getByRole("button", { name: "Change email address" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
