@@ -38,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
         caller: await callerOf(request),
         signal: request.signal,
         door: "ai/ask",
+        absoluteLinks: true,
       });
       if (outcome.kind === "limited") return tooManyQuestions(outcome, { success: false });
       if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });

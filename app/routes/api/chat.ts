@@ -38,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
       caller: await callerOf(request),
       signal: request.signal,
       door: "chat",
+      absoluteLinks: true,
     });
     if (outcome.kind === "limited") return tooManyQuestions(outcome);
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice);

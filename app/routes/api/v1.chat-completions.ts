@@ -92,6 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
       instructions,
       caller: await callerOf(request),
       door: "v1/chat/completions",
+      absoluteLinks: true,
     } as const;
 
     if (!body.stream) {

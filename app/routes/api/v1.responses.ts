@@ -160,6 +160,7 @@ export async function action({ request }: Route.ActionArgs) {
       instructions,
       caller: await callerOf(request),
       door: "v1/responses",
+      absoluteLinks: true,
       signal: request.signal,
     } as const;
     /** Keep the conversation, with the answer as the client received it, for a later previous_response_id. */
