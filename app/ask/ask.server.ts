@@ -1,4 +1,6 @@
+import { publicUrl } from "~/config.server";
 import { isDatabaseUnavailable } from "~/db/db.server";
+import { AbsoluteLinkStream, absoluteLinks, absoluteUrl } from "~/lib/absolute-links";
 import { EVENT, recordEvent } from "~/ops/events.server";
 import type { SessionUser } from "~/auth/session.server";
 import { saveToJourney } from "~/journey/questions.server";
@@ -28,6 +30,12 @@ export interface AskRequest {
   door: string;
   /** Who asks (callerOf(request)), for the per-client rate and the model budgets. */
   caller?: Caller;
+  /**
+   * For the JSON doors, whose answers are read outside the site (API clients, chat front ends, MCP clients): links in
+   * the answer's Markdown (as it streams too) and in its sources are made absolute, from PUBLIC_URL. The journey keeps
+   * the site-relative links, as the /ask page and /history show them.
+   */
+  absoluteLinks?: boolean;
 }
 
 /**
@@ -35,10 +43,23 @@ export interface AskRequest {
  * person's answer joins their journey as a turn of its conversation, and the door maps the outcome to its own response.
  */
 export async function ask(request: AskRequest): Promise<AskOutcome> {
-  const { door, user, conversationId, history, ...input } = request;
+  const { door, user, conversationId, history, absoluteLinks: absolute, ...input } = request;
+  const base = absolute ? publicUrl() : null;
+  // A link split across the model's deltas is held back until it is whole, then sent absolute.
+  let links = base && input.onDelta ? new AbsoluteLinkStream(base) : null;
+  const deltas = links ? { onDelta: (piece: string) => send(links!.push(piece)), onReset: () => reset() } : {};
+  const send = (text: string) => {
+    if (text) input.onDelta?.(text);
+  };
+  const reset = () => {
+    if (links) send(links.finish());
+    links = base ? new AbsoluteLinkStream(base) : null;
+    input.onReset?.();
+  };
   let answer;
   try {
-    answer = await answerQuestion({ ...input, history: boundHistory(history) });
+    answer = await answerQuestion({ ...input, ...deltas, history: boundHistory(history) });
+    if (links) send(links.finish());
   } catch (error) {
     if (error instanceof TooManyQuestions) return limited(error.retryAfter);
     // The database not answering is the door's 503 with Retry-After (jsonRoute, the pages' error page), not a notice.
@@ -53,7 +74,10 @@ export async function ask(request: AskRequest): Promise<AskOutcome> {
   const saved = user
     ? await saveToJourney(user.id, { question: request.question, category: request.category, ...answer }, { conversationId, earlier })
     : null;
-  const result = { ...answer, saved: saved !== null, conversationId: saved };
+  const shown = base
+    ? { answer: absoluteLinks(answer.answer, base), sources: answer.sources.map((s) => ({ ...s, url: absoluteUrl(s.url, base) })) }
+    : {};
+  const result = { ...answer, ...shown, saved: saved !== null, conversationId: saved };
   return answer.provider === "care" ? { kind: "care", result } : { kind: "answer", result };
 }
 

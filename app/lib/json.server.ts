@@ -5,6 +5,7 @@ import {
   describeDatabaseError,
   isDatabaseUnavailable,
 } from "./database-unavailable.server";
+import { allowHeader, type RouteMethod } from "./methods";
 
 /** JSON in, JSON out for the resource routes: bad input is a clear 4xx, never HTML and never a 500. */
 
@@ -30,8 +31,12 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return jsonResponse({ error, ...extra }, { ...init, status });
 }
 
-export function methodNotAllowed(allow: string[]): Response {
-  return jsonError(405, `Method not allowed. Use ${allow.join(" or ")}.`, {}, { headers: { Allow: allow.join(", ") } });
+/**
+ * 405 for a method the route does not take. `methods` is the route's own `handle.methods` (the one list its OPTIONS
+ * and preflight answers name too): the message names them, the Allow header adds HEAD (with GET) and OPTIONS.
+ */
+export function methodNotAllowed(methods: readonly RouteMethod[]): Response {
+  return jsonError(405, `Method not allowed. Use ${methods.join(" or ")}.`, {}, { headers: { Allow: allowHeader(methods) } });
 }
 
 /** 429 for a caller past its asking rate, with Retry-After in the header and the body (`outcome` is ask's `Limited`). */

@@ -5,6 +5,7 @@ import {
   isDatabaseUnavailable,
 } from "./database-unavailable.server";
 import { jsonResponse } from "./json.server";
+import { allowHeader, type RouteMethod } from "./methods";
 
 /**
  * Errors under /v1 in OpenAI's shape, {error: {message, type, param, code}}, so OpenAI clients show the message and
@@ -22,12 +23,13 @@ export function openaiError(
   return jsonResponse({ error: { message, type, param, code } }, { ...init, status });
 }
 
-export function openaiMethodNotAllowed(allow: string[]): Response {
+/** 405 in OpenAI's shape; `methods` is the route's own `handle.methods`, as for methodNotAllowed. */
+export function openaiMethodNotAllowed(methods: readonly RouteMethod[]): Response {
   return openaiError(
     405,
-    `Method not allowed. Use ${allow.join(" or ")}.`,
+    `Method not allowed. Use ${methods.join(" or ")}.`,
     { code: "method_not_allowed" },
-    { headers: { Allow: allow.join(", ") } },
+    { headers: { Allow: allowHeader(methods) } },
   );
 }
 

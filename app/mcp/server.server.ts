@@ -169,11 +169,11 @@ export function createMcpServer({ user, caller, signal }: McpCaller): McpServer 
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     async ({ question, category }) => {
-      const outcome = await ask({ question, category: category ?? "general", user, caller, signal, door: "mcp" });
+      const outcome = await ask({ question, category: category ?? "general", user, caller, signal, door: "mcp", absoluteLinks: true });
       if (outcome.kind === "limited") return failure(outcome.notice, { retryAfter: outcome.retryAfter });
       if (outcome.kind === "unavailable") return failure(outcome.notice);
       const { answer, sources, provider, fallback, saved, care } = outcome.result;
-      const listed = sources.map((s) => ({ title: s.title, url: absolute(s.url) }));
+      const listed = sources.map((s) => ({ title: s.title, url: s.url }));
       const data = { answer, sources: listed, provider, fallback, care, saved };
       // The care answer was written by people for this moment: it goes out as it is, nothing added to it.
       if (outcome.kind === "care") return result(answer, data);

@@ -56,6 +56,14 @@ export const linkProblemSchema = z.object({
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string() });
 
+/** The sources of an answer sent to an API client: their addresses are absolute (from PUBLIC_URL). */
+export const answerSourceSchema = z.object({
+  title: z.string(),
+  url: z.string().describe("Absolute: the site's own pages on its public address (PUBLIC_URL)"),
+});
+
+const ANSWER_MARKDOWN = "Markdown; links into the site are absolute (on PUBLIC_URL), so they work wherever the answer is shown";
+
 export const journeyTurnSchema = z.object({
   id: z.number().int(),
   category: z.string(),
@@ -181,8 +189,8 @@ export const careSchema = z
 
 export const askOk = z.object({
   success: z.literal(true),
-  response: z.string().describe("Markdown"),
-  sources: z.array(sourceSchema),
+  response: z.string().describe(ANSWER_MARKDOWN),
+  sources: z.array(answerSourceSchema),
   provider: providerSchema,
   fallback: z.boolean(),
   saved: z.boolean(),
@@ -193,11 +201,11 @@ export const chatOk = z.object({
   choices: z.array(
     z.object({
       index: z.number().int(),
-      message: z.object({ role: z.literal("assistant"), content: z.string() }),
+      message: z.object({ role: z.literal("assistant"), content: z.string().describe(ANSWER_MARKDOWN) }),
       finish_reason: z.literal("stop"),
     }),
   ),
-  sources: z.array(sourceSchema),
+  sources: z.array(answerSourceSchema),
   provider: providerSchema,
   care: careSchema,
 });

@@ -1,6 +1,10 @@
+import type { RouteFacts } from "~/security/route-table";
 import { requireUser } from "~/auth/session.server";
 import { exportJourney, journeyMarkdown } from "~/journey/journey.server";
 import type { Route } from "./+types/history-export";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /** GET /history/export.json and /history/export.md: everything a person has here, as a download. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -94,10 +94,10 @@ describe("POST /mcp", () => {
 });
 
 describe("GET and DELETE /mcp", () => {
-  it("are 405 in JSON with Allow: POST (a stateless server opens no stream and keeps no session)", async () => {
+  it("are 405 in JSON with Allow: POST, OPTIONS (a stateless server opens no stream and keeps no session)", async () => {
     for (const res of [mcp.loader(), await mcp.action(routeArgs(new Request("http://localhost/mcp", { method: "DELETE" })))]) {
       expect(res.status).toBe(405);
-      expect(res.headers.get("Allow")).toBe("POST");
+      expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
       expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
       expect(await res.json()).toMatchObject({ error: expect.stringContaining("stateless") });
     }

@@ -1,7 +1,12 @@
+import type { RouteFacts } from "~/security/route-table";
+import { allowHeader } from "~/lib/methods";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { settings } from "~/config.server";
 import { metricsText } from "~/ops/metrics.server";
 import type { Route } from "./+types/metrics";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /**
  * GET /metrics: this instance's counters in the Prometheus text format. Without METRICS_TOKEN set it does not exist
@@ -35,5 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return metricsToken() ? new Response("Method Not Allowed\n", { status: 405, headers: { Allow: "GET" } }) : NOT_FOUND();
+  return metricsToken()
+    ? new Response("Method Not Allowed\n", { status: 405, headers: { Allow: allowHeader(handle.methods) } })
+    : NOT_FOUND();
 }

@@ -5,6 +5,7 @@ import { jsonGuard, pageGuard } from "~/security/middleware.server";
 import { isOpenAiPath, routeKind } from "~/security/route-kinds";
 import { createRouteTable, registerRouteTable, routeFacts, type RouteTable } from "~/security/route-table";
 import { configRoutes, leafRoutes } from "~test/route-config";
+import { routeArgs } from "~test/route-args";
 import { manifestOf, registerAppRouteTable, routeModule } from "~test/route-table";
 
 // app/routes.ts is the one route table: every route's kind and the checks made before it runs come from it (its
@@ -107,6 +108,56 @@ describe("every route of app/routes.ts", () => {
       if (facts.conversation || facts.openai || facts.successFalse) expect(facts.kind, r.id).toBe("json");
       if (facts.sitemap) expect([facts.kind, /[:*]/.test(r.fullPath)], r.id).toEqual(["page", false]);
     }
+  });
+});
+
+describe("the methods each route takes", () => {
+  const declared = (file: string) => routeFacts(modules.get(file)!.handle).methods;
+  const notFound = new Set(["routes/api/not-found.ts", "routes/api/v1.not-found.ts"]);
+
+  it("every JSON route and file says them in its own handle (no layout does); a loader takes GET, an action a write", async () => {
+    for (const layout of Object.values(LAYOUTS)) expect(declared(layout), layout).toBeUndefined();
+    process.env.METRICS_TOKEN = "a-metrics-token-for-the-test-0123456789";
+    try {
+      for (const r of leaves) {
+        const path = r.fullPath.replace(/:\w+/g, "1");
+        const facts = table.factsFor(path);
+        const mod = modules.get(r.file)! as Record<string, (args: unknown) => Promise<Response> | Response>;
+        const methods = declared(r.file);
+        if (facts.kind !== "page") expect(methods, `${r.id} says its methods`).toBeDefined();
+        expect(facts.methods, r.id).toEqual(methods ?? (mod.action ? ["GET", "POST"] : ["GET"]));
+        expect(new Set(facts.methods).size, r.id).toBe(facts.methods.length);
+        expect(facts.allow, r.id).toContain("OPTIONS");
+        if (facts.methods.includes("GET")) expect(facts.allow, r.id).toContain("HEAD");
+        // A loader or action a route has only to refuse in its own shape (a POST-only route's loader) answers 405.
+        const refuses = async (handler: (args: unknown) => Promise<Response> | Response, method: string) =>
+          (await handler(routeArgs(new Request(`http://localhost${path}`, { method }), { id: "1" }))).status === 405;
+        if (mod.loader && !facts.methods.includes("GET")) expect(await refuses(mod.loader, "GET"), `${r.id}'s loader`).toBe(true);
+        if (mod.action && !facts.methods.some((m) => m !== "GET")) expect(await refuses(mod.action, "POST"), `${r.id}'s action`).toBe(true);
+      }
+    } finally {
+      delete process.env.METRICS_TOKEN;
+    }
+  });
+
+  it("a JSON route's 405 names the methods its OPTIONS answer names", async () => {
+    const checked: string[] = [];
+    for (const r of leaves.filter((l) => l.file.startsWith("routes/api/") && !notFound.has(l.file))) {
+      const path = r.fullPath.replace(/:\w+/g, "1");
+      const facts = table.factsFor(path);
+      const mod = modules.get(r.file)! as Record<string, (args: unknown) => Promise<Response> | Response>;
+      const wrong = ["GET", "POST", "PUT", "DELETE"].filter((m) => !facts.methods.includes(m as never));
+      for (const method of wrong) {
+        const handler = method === "GET" ? mod.loader : mod.action;
+        if (!handler) continue;
+        const request = new Request(`http://localhost${path}`, { method, headers: { "Content-Type": "application/json" } });
+        const res = await handler(routeArgs(request, { id: "1" }));
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get("Allow"), `${method} ${path}`).toBe(facts.allow.join(", "));
+        checked.push(r.id);
+      }
+    }
+    expect(new Set(checked).size).toBeGreaterThanOrEqual(30);
   });
 });
 

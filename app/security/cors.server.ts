@@ -12,7 +12,6 @@ import { jsonError } from "~/lib/json.server";
  * from another origin never signs anyone in (see fromAnotherOrigin, used by readSession).
  */
 
-export const CORS_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
 const EXPOSED = "Retry-After, Allow, Content-Disposition";
 const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
@@ -46,17 +45,22 @@ export function fromAnotherOrigin(request: Request): boolean {
   return (site === "cross-site" || site === "same-site") && mode !== "navigate";
 }
 
-/** A preflight (or any OPTIONS) to a JSON route: 204, with the CORS grant when the origin is listed. */
+/**
+ * A preflight (or any OPTIONS) to a JSON route: 204, with the CORS grant when the origin is listed. Allow and
+ * Access-Control-Allow-Methods name the methods the route at that path takes (its handle's `methods`, in the route
+ * table), the ones its 405s name.
+ */
 export function preflight(request: Request): Response {
+  const methods = routeTable().factsFor(new URL(request.url).pathname).allow.join(", ");
   const headers = new Headers({
-    Allow: CORS_METHODS,
+    Allow: methods,
     "Cache-Control": "no-store",
     Vary: "Origin, Access-Control-Request-Method, Access-Control-Request-Headers",
   });
   const origin = allowedOrigin(request);
   if (origin && request.headers.has("access-control-request-method")) {
     headers.set("Access-Control-Allow-Origin", origin);
-    headers.set("Access-Control-Allow-Methods", CORS_METHODS);
+    headers.set("Access-Control-Allow-Methods", methods);
     headers.set("Access-Control-Allow-Headers", allowedHeaders(request));
     headers.set("Access-Control-Max-Age", "600");
     const asked = (request.headers.get("access-control-request-headers") ?? "")

@@ -4,12 +4,13 @@ import { checkMethod, checkOrigin, type Refusal, STATE_CHANGING } from "./guard.
 import { BASE_HEADERS, RESOURCE_CSP } from "./headers.server";
 import { isUnknownPath, preflight, unknownPathAnswer } from "./cors.server";
 import { routeKind } from "./route-kinds";
+import { routeTable } from "./route-table";
 
 /**
  * What the server file (server/app.ts) answers before React Router, for what never should reach it:
  *  - methods the app does not take (TRACE and TRACK, which the Fetch API cannot even build a request for, so React
  *    Router would answer 500; PROPFIND and the like) are refused with 405 and a message;
- *  - OPTIONS on a page (React Router would log it as an error) is answered 204 with the methods a page takes.
+ *  - OPTIONS on a page (React Router would log it as an error) is answered 204 with the methods that page takes.
  * Both answers carry the full set of security headers, like every other answer.
  */
 
@@ -59,13 +60,15 @@ export const methodRefusals: NodeMiddleware = (req, res, next) => {
       return;
     }
   }
-  // A page takes GET, HEAD and POST; React Router would log OPTIONS on a page as an error, so it is answered here.
+  // React Router would log OPTIONS on a page as an error, so it is answered here, with the methods the page takes:
+  // GET and HEAD, and POST when it has an action (or what its handle's `methods` say).
   if (req.method === "OPTIONS" && routeKind(pathname) === "page") {
-    res.writeHead(204, { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
+    const allow = routeTable().factsFor(pathname).allow.join(", ");
+    res.writeHead(204, { ...BASE_HEADERS, "Content-Security-Policy": RESOURCE_CSP, Allow: allow, "Cache-Control": "no-store" });
     res.end();
     return;
   }
-  const refusal = checkMethod(req.method ?? "");
+  const refusal = checkMethod(req.method ?? "", pathname);
   if (refusal) {
     refuse(req, res, refusal);
     return;

@@ -28,12 +28,16 @@ const KNOWN = new Set<string>(METHODS);
 const REFUSED = new Set(["TRACE", "TRACK", "CONNECT"]);
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Any other method is the client's mistake, so a 4xx (405 with Allow), never a 5xx such as 501. */
-export function checkMethod(method: string): Refusal | null {
+/**
+ * Any other method is the client's mistake, so a 4xx (405 with Allow), never a 5xx such as 501. Allow names the
+ * methods the route at `pathname` takes (its handle's `methods`), or every method the app knows without one.
+ */
+export function checkMethod(method: string, pathname?: string): Refusal | null {
   const name = method.toUpperCase();
   if (KNOWN.has(name)) return null;
   const shown = name.replace(/[^A-Z0-9_-]/g, "").slice(0, 24) || "this";
-  const headers = { Allow: METHODS.join(", ") };
+  const allow = pathname === undefined ? METHODS : routeTable().factsFor(pathname).allow;
+  const headers = { Allow: allow.join(", ") };
   if (REFUSED.has(name)) return { status: 405, message: `The ${shown} method is not allowed here.`, headers };
   return { status: 405, message: `This server does not handle the ${shown} method. Use GET to read and POST to send.`, headers };
 }
@@ -124,7 +128,7 @@ export async function checkForm(request: Request, bytes: Buffer | null): Promise
 /** Every check, in order: the cheap ones first, the body last. */
 export async function guardRequest(request: Request, kind: RouteKind): Promise<Refusal | null> {
   const url = new URL(request.url);
-  const method = checkMethod(request.method);
+  const method = checkMethod(request.method, url.pathname);
   if (method) return method;
   const origin = checkOrigin(request, url.pathname);
   if (origin) return origin;

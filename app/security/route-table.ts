@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { allowedMethods, type RouteMethod } from "~/lib/methods";
 
 /**
  * What a route says about itself, in its `handle` export (or its layout's, in app/routes.ts): how it answers and
@@ -34,6 +35,12 @@ export interface RouteFacts {
   keep?: true | KeepFacts;
   /** Listed in /sitemap.xml (pages whose address has no parameters). */
   sitemap?: boolean;
+  /**
+   * The methods the route takes (HEAD is implied by GET, OPTIONS is always answered): its 405s, its OPTIONS answer and
+   * its CORS preflight name these. Every JSON route and file says them; a page that does not takes GET, and POST when
+   * it has an action.
+   */
+  methods?: readonly RouteMethod[];
 }
 
 /** The facts of the route that answers at a path. */
@@ -45,6 +52,10 @@ export interface PathFacts {
   successFalse: boolean;
   keep: KeepFacts | null;
   sitemap: boolean;
+  /** The methods the route takes, as declared (or, for a page that does not say, GET and POST with an action). */
+  methods: readonly RouteMethod[];
+  /** Every method answered there (HEAD with GET, OPTIONS always), for Allow and Access-Control-Allow-Methods. */
+  allow: readonly string[];
   /** The answering route's id (null when nothing matched) and the parameters read from the path. */
   routeId: string | null;
   params: Readonly<Record<string, string | undefined>>;
@@ -80,7 +91,7 @@ export function normalizedPath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
-const FACT_KEYS = ["kind", "openai", "anyOrigin", "conversation", "successFalse", "keep", "sitemap"] as const;
+const FACT_KEYS = ["kind", "openai", "anyOrigin", "conversation", "successFalse", "keep", "sitemap", "methods"] as const;
 
 /** The route facts in a handle, whatever else it carries (`hydrate`, for one). */
 export function routeFacts(handle: unknown): RouteFacts {
@@ -93,9 +104,23 @@ export function routeFacts(handle: unknown): RouteFacts {
 /** Nothing matched (app/routes.ts ends in a catch-all, so only a table without one): a page, as React Router's 404 is. */
 const NO_ROUTE: RouteFacts = { kind: "page" };
 
-function pathFacts(chain: RouteFacts[], routeId: string | null, params: PathFacts["params"]): PathFacts {
+/** What the leaf route's module exports, for the methods of a route that does not declare them. */
+interface Exports {
+  loader: boolean;
+  action: boolean;
+}
+
+function pathFacts(chain: RouteFacts[], routeId: string | null, params: PathFacts["params"], exports: Exports): PathFacts {
   const merged: RouteFacts = Object.assign({}, NO_ROUTE, ...chain);
+  // Only the route's own handle says its methods (a layout's would be every route's). A page is read by GET.
+  const page = (merged.kind ?? "page") === "page";
+  const methods: readonly RouteMethod[] = chain.at(-1)?.methods ?? [
+    ...(page || exports.loader ? ["GET" as const] : []),
+    ...(exports.action ? ["POST" as const] : []),
+  ];
   return {
+    methods,
+    allow: allowedMethods(methods),
     kind: merged.kind ?? "page",
     openai: merged.openai === true,
     anyOrigin: merged.anyOrigin === true,
@@ -135,6 +160,10 @@ export function createRouteTable(manifest: ServerBuild["routes"]): RouteTable {
       chain.unshift(routeFacts(r.module?.handle));
     return chain;
   };
+  const exportsOf = (id: string): Exports => {
+    const module = byId.get(id)?.module as { loader?: unknown; action?: unknown } | undefined;
+    return { loader: typeof module?.loader === "function", action: typeof module?.action === "function" };
+  };
 
   const remembered = new Map<string, PathFacts>();
   function factsFor(pathname: string): PathFacts {
@@ -144,7 +173,9 @@ export function createRouteTable(manifest: ServerBuild["routes"]): RouteTable {
     // matchRoutes decodes the path once more: the escape keeps the already decoded path as it is.
     const matches = matchRoutes(routes, path.replace(/%/g, "%25"));
     const leaf = matches?.at(-1);
-    const facts = leaf ? pathFacts(chainOf(leaf.route.id!), leaf.route.id!, { ...leaf.params }) : pathFacts([], null, {});
+    const facts = leaf
+      ? pathFacts(chainOf(leaf.route.id!), leaf.route.id!, { ...leaf.params }, exportsOf(leaf.route.id!))
+      : pathFacts([], null, {}, { loader: true, action: false });
     if (remembered.size >= REMEMBERED) remembered.clear();
     remembered.set(path, facts);
     return facts;
@@ -156,7 +187,7 @@ export function createRouteTable(manifest: ServerBuild["routes"]): RouteTable {
       for (const r of list) {
         const path = r.path ? `${prefix.replace(/\/$/, "")}/${r.path}` : prefix;
         if (r.children?.length) walk(r.children as TableRoute[], path);
-        else if (!/[:*]/.test(path)) out.push({ path, routeId: r.id, facts: pathFacts(chainOf(r.id), r.id, {}) });
+        else if (!/[:*]/.test(path)) out.push({ path, routeId: r.id, facts: pathFacts(chainOf(r.id), r.id, {}, exportsOf(r.id)) });
       }
     };
     walk(routes, "/");

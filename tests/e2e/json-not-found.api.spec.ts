@@ -56,3 +56,30 @@ test("POST, PUT and DELETE to an unknown path from a JSON client get a JSON 404,
     expect(res.headers()["access-control-allow-origin"], method).toBe(listed);
   }
 });
+
+test("OPTIONS and a wrong method's 405 name the methods the route takes", async ({ request }) => {
+  const listed = `http://127.0.0.1:${process.env.E2E_CORS_PORT}`;
+  const routes = [
+    { path: "/api/journey", allow: "GET, HEAD, DELETE, OPTIONS", wrong: "PUT" },
+    { path: "/api/journey/1/rating", allow: "POST, PUT, OPTIONS", wrong: "GET" },
+    { path: "/v1/chat/completions", allow: "POST, OPTIONS", wrong: "GET" },
+    { path: "/healthz", allow: "GET, HEAD, OPTIONS", wrong: "POST" },
+  ];
+  for (const { path, allow, wrong } of routes) {
+    const plain = await request.fetch(path, { method: "OPTIONS" });
+    expect(plain.status(), path).toBe(204);
+    expect(plain.headers()["allow"], path).toBe(allow);
+    const preflight = await request.fetch(path, {
+      method: "OPTIONS",
+      headers: { Origin: listed, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    });
+    expect(preflight.headers()["allow"], path).toBe(allow);
+    expect(preflight.headers()["access-control-allow-methods"], path).toBe(allow);
+    const refused = await request.fetch(path, { method: wrong, headers: { "Content-Type": "application/json" }, data: {} });
+    expect(refused.status(), `${wrong} ${path}`).toBe(405);
+    expect(refused.headers()["allow"], `${wrong} ${path}`).toBe(allow);
+  }
+  // A page: GET and HEAD, and POST only where it takes a form.
+  expect((await request.fetch("/about", { method: "OPTIONS" })).headers()["allow"]).toBe("GET, HEAD, OPTIONS");
+  expect((await request.fetch("/contact", { method: "OPTIONS" })).headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+});

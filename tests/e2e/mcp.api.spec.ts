@@ -147,10 +147,10 @@ test("with a bearer token an asked question joins that person's journey; without
   await expect(connect(baseURL!, auth)).rejects.toThrow(/expired or was revoked/);
 });
 
-test("GET and DELETE are 405 with Allow: POST, and a browser on another site is refused", async ({ request }) => {
+test("GET and DELETE are 405 with Allow: POST, OPTIONS, and a browser on another site is refused", async ({ request }) => {
   for (const res of [await request.get("/mcp"), await request.delete("/mcp")]) {
     expect(res.status()).toBe(405);
-    expect(res.headers()["allow"]).toBe("POST");
+    expect(res.headers()["allow"]).toBe("POST, OPTIONS");
     expect(res.headers()["content-type"]).toMatch(/^application\/json/);
     expect((await res.json()).error).toMatch(/stateless/);
   }

@@ -1,9 +1,13 @@
+import type { RouteFacts } from "~/security/route-table";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { EMAIL_UNCHANGED, requestEmailChange } from "~/auth/verification.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { waitMinutes } from "~/limits/rate-limit.server";
 import { emailChangeBody } from "~/openapi/schemas";
 import type { Route } from "./+types/account.email";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /api/account/email {newEmail, currentPassword} -> 202 {message, pendingEmail}: a link goes to the new
@@ -12,7 +16,7 @@ import type { Route } from "./+types/account.email";
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const user = await requireApiUser(request);
     const input = await readJson(request, emailChangeBody);
     const result = await requestEmailChange(user.id, input.currentPassword, input.newEmail);
@@ -34,4 +38,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,8 +1,12 @@
+import type { RouteFacts } from "~/security/route-table";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { clearSessionCookieHeader, readSession, revokeSessionById } from "~/auth/session.server";
 import { jsonError, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import { idParam } from "~/openapi/schemas";
 import type { Route } from "./+types/account.session";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["DELETE"] } satisfies RouteFacts;
 
 const NOT_FOUND = "No such session on this account.";
 
@@ -12,7 +16,7 @@ const NOT_FOUND = "No such session on this account.";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    if (request.method !== "DELETE") return methodNotAllowed(handle.methods);
     const user = await requireApiUser(request);
     const id = idParam.safeParse(params.id);
     if (!id.success || !(await revokeSessionById(user.id, id.data))) return jsonError(404, NOT_FOUND);
@@ -23,4 +27,4 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["DELETE"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,3 +1,4 @@
+import type { RouteFacts } from "~/security/route-table";
 import { deleteAccountBody } from "~/openapi/schemas";
 import { confirmIdentity, deleteAccount } from "~/auth/account-settings.server";
 import { HASHING_BUSY } from "~/auth/password.server";
@@ -7,13 +8,16 @@ import { jsonError, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.ser
 import { waitMinutes } from "~/limits/rate-limit.server";
 import type { Route } from "./+types/account";
 
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["DELETE"] } satisfies RouteFacts;
+
 /**
  * DELETE /api/account {confirmEmail, currentPassword} -> 204: the account and everything tied to it are gone. A
  * wrong password is a 400 naming the field; too many wrong ones a 429 with Retry-After.
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    if (request.method !== "DELETE") return methodNotAllowed(handle.methods);
     const user = await requireApiUser(request);
     const { confirmEmail, currentPassword } = await readJson(request, deleteAccountBody);
     if (confirmEmail !== user.email)
@@ -33,4 +37,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["DELETE"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -16,7 +16,7 @@ import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/ai.ask";
 
 /** Takes a whole conversation (a larger body limit), and every error also says success: false. */
-export const handle = { conversation: true, successFalse: true } satisfies RouteFacts;
+export const handle = { conversation: true, successFalse: true, methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /ai/ask {question, context: {category, userInfo, previousMessages}} -> {success, response, sources, provider}.
@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   // This route's errors, the 401 included, carry {success: false}.
   return jsonRoute(
     async () => {
-      if (request.method !== "POST") return methodNotAllowed(["POST"]);
+      if (request.method !== "POST") return methodNotAllowed(handle.methods);
       const user = await optionalApiUser(request, { success: false });
       const input = await readJson(request, aiAskSchema, { success: false }, { maxBytes: MAX_CONVERSATION_BYTES });
       const previous = input.context?.previousMessages;
@@ -38,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
         caller: await callerOf(request),
         signal: request.signal,
         door: "ai/ask",
+        absoluteLinks: true,
       });
       if (outcome.kind === "limited") return tooManyQuestions(outcome, { success: false });
       if (outcome.kind === "unavailable") return jsonError(503, outcome.notice, { success: false });
@@ -48,4 +49,4 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,6 +1,10 @@
+import type { RouteFacts } from "~/security/route-table";
 import { jsonResponse, methodNotAllowed } from "~/lib/json.server";
 import { modelName, openaiConfigured, pingModel } from "~/wisdom/openai.server";
 import { searchLibrary } from "~/wisdom/search.server";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /**
  * GET /ai/health: which provider answers questions and whether it answers now. With a model configured, `answers`
@@ -25,4 +29,4 @@ export async function loader() {
   );
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = () => methodNotAllowed(handle.methods);

@@ -8,13 +8,13 @@ import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/ai.meditation";
 
 /** Every error also says success: false. */
-export const handle = { successFalse: true } satisfies RouteFacts;
+export const handle = { successFalse: true, methods: ["POST"] } satisfies RouteFacts;
 
 /** POST /ai/meditation {preferences: {experience, timeAvailable, focus, mood}} -> {success, guidance, steps, preferences} */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(
     async () => {
-      if (request.method !== "POST") return methodNotAllowed(["POST"]);
+      if (request.method !== "POST") return methodNotAllowed(handle.methods);
       const { preferences } = await readJson(request, meditationBody, { success: false });
       try {
         const guide = await generateMeditation(preferences, request.signal, await callerOf(request));
@@ -38,4 +38,4 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

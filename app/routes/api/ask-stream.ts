@@ -1,3 +1,4 @@
+import type { RouteFacts } from "~/security/route-table";
 import { optionalApiUser } from "~/auth/api-auth.server";
 import { z } from "zod";
 import {
@@ -19,6 +20,9 @@ import { threadHistory } from "~/ask/thread";
 import { readThread } from "~/ask/thread.server";
 import type { Route } from "./+types/ask-stream";
 
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
+
 /**
  * POST /ask/stream: the /ask page's answer as server-sent events, so a model's answer appears as it is written.
  * A follow-up names its conversation (`conversation`, a signed-in person's journey id) or carries a guest's earlier
@@ -28,7 +32,7 @@ import type { Route } from "./+types/ask-stream";
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const user = await optionalApiUser(request);
     const raw = await readAskBody(request);
     const parsed = askStreamBody.safeParse(raw);
@@ -109,4 +113,4 @@ async function readAskBody(request: Request): Promise<Record<string, unknown>> {
   throw jsonError(415, "Send the question as a form or as JSON (Content-Type: application/json).");
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,12 +1,16 @@
+import type { RouteFacts } from "~/security/route-table";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { clearSessionCookieHeader, readSession, revokeSession } from "~/auth/session.server";
 import { jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import type { Route } from "./+types/auth.logout";
 
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
+
 /** POST /auth/logout -> 204; the token is revoked and no longer works. */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     await requireApiUser(request);
     const session = await readSession(request);
     await revokeSession(session.token!);
@@ -16,4 +20,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,7 +1,11 @@
+import type { RouteFacts } from "~/security/route-table";
 import { signInOptions } from "~/auth/passkeys.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import { clientAddress, type Limit, takeSlot } from "~/limits/rate-limit.server";
 import type { Route } from "./+types/auth.passkey-options";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * Each sign-in challenge is a row kept five minutes: asked for without end, they would fill the database. A person
@@ -16,7 +20,7 @@ export const PASSKEY_OPTIONS_SITE: Limit = { name: "passkey-options-site", max: 
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const address = clientAddress(request);
     for (const [limit, keys] of [
       [PASSKEY_OPTIONS, address ? [`ip:${address}`] : []],
@@ -38,4 +42,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

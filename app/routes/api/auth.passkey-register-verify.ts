@@ -1,9 +1,13 @@
+import type { RouteFacts } from "~/security/route-table";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { passkeyRegisterBody } from "~/auth/passkey-inputs";
 import { verifyRegistration } from "~/auth/passkeys.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.passkey-register-verify";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /auth/passkey/register/verify {response} (signed in) -> 201 {passkey}: the new passkey is kept, named after
@@ -12,7 +16,7 @@ import type { Route } from "./+types/auth.passkey-register-verify";
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const user = await requireApiUser(request);
     const body = await readJson(request, passkeyRegisterBody);
     const result = await verifyRegistration(request, user, body.response as RegistrationResponseJSON);
@@ -21,4 +25,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,3 +1,4 @@
+import type { RouteFacts } from "~/security/route-table";
 import { apiUser } from "~/auth/api-user";
 import { deviceCookieHeader } from "~/auth/device.server";
 import { passkeySignInBody } from "~/auth/passkey-inputs";
@@ -7,6 +8,9 @@ import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/auth.passkey-verify";
 
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
+
 /**
  * POST /auth/passkey/verify {response, redirectTo?} -> 200 {user, redirectTo} and the session cookie: the same
  * session a password sign-in starts. 400 a challenge that expired, was used already or was never given; 401 a passkey
@@ -14,7 +18,7 @@ import type { Route } from "./+types/auth.passkey-verify";
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const body = await readJson(request, passkeySignInBody);
     const result = await verifySignIn(request, body.response as AuthenticationResponseJSON);
     if (!result.ok) return jsonError(result.status, result.message);
@@ -27,4 +31,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

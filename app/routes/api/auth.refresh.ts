@@ -1,8 +1,12 @@
+import type { RouteFacts } from "~/security/route-table";
 import { authBody } from "~/auth/api-user";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { createSession, readSession, revokeSession } from "~/auth/session.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import type { Route } from "./+types/auth.refresh";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /auth/refresh (bearer) -> 200 {token, expiresAt, remember, idleTimeoutSeconds, user}: a fresh token, its
@@ -10,7 +14,7 @@ import type { Route } from "./+types/auth.refresh";
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const user = await requireApiUser(request);
     const session = await readSession(request);
     if (session.source !== "bearer" || !session.token) {
@@ -23,4 +27,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,3 +1,4 @@
+import type { RouteFacts } from "~/security/route-table";
 import { refusedMessage, signUp } from "~/auth/credentials.server";
 import { authBody } from "~/auth/api-user";
 import { registerApiSchema, SIGN_UP_CHECK_EMAIL } from "~/auth/inputs";
@@ -6,13 +7,16 @@ import { sendVerificationAfterSignUp } from "~/auth/verification.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import type { Route } from "./+types/auth.register";
 
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
+
 /**
  * POST /auth/register {name, email, password} -> 201 {token, expiresAt, user}; 429 too many sign-ups. An address that
  * already has an account -> 202 {message: "Check your email..."}, never "taken": its owner is told by mail.
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const input = await readJson(request, registerApiSchema);
     const result = await signUp(input, request);
     if (!result.ok && result.reason !== "email-taken") {
@@ -31,4 +35,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

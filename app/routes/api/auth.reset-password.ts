@@ -1,9 +1,13 @@
+import type { RouteFacts } from "~/security/route-table";
 import { authBody } from "~/auth/api-user";
 import { resetPassword } from "~/auth/recovery.server";
 import { tokenProblemMessage } from "~/auth/tokens.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { resetPasswordBody } from "~/openapi/schemas";
 import type { Route } from "./+types/auth.reset-password";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /auth/reset-password {token, password} -> 200 {token, expiresAt, user}: the new password is set, every
@@ -12,7 +16,7 @@ import type { Route } from "./+types/auth.reset-password";
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const input = await readJson(request, resetPasswordBody);
     const result = await resetPassword(input.token, input.password, request);
     if (!result.ok)
@@ -24,4 +28,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,8 +1,12 @@
+import type { RouteFacts } from "~/security/route-table";
 import { tokenProblemMessage } from "~/auth/tokens.server";
 import { confirmEmail, EMAIL_IN_USE } from "~/auth/verification.server";
 import { jsonError, jsonResponse, jsonRoute, methodNotAllowed, readJson } from "~/lib/json.server";
 import { verifyEmailBody } from "~/openapi/schemas";
 import type { Route } from "./+types/auth.verify-email";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /auth/verify-email {token} -> 200 {confirmed, email}: the address is confirmed ("verify"), or the account
@@ -10,7 +14,7 @@ import type { Route } from "./+types/auth.verify-email";
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const { token } = await readJson(request, verifyEmailBody);
     const result = await confirmEmail(token);
     if (!result.ok) {
@@ -24,4 +28,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

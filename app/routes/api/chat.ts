@@ -16,7 +16,7 @@ import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/chat";
 
 /** Takes a whole conversation: a larger body limit. */
-export const handle = { conversation: true } satisfies RouteFacts;
+export const handle = { conversation: true, methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /chat {message, messages?} -> {choices: [{index: 0, message: {role: "assistant", content}}]}. `messages` is the
@@ -24,7 +24,7 @@ export const handle = { conversation: true } satisfies RouteFacts;
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     const user = await optionalApiUser(request);
     const { message, messages } = await readJson(request, chatSchema, {}, { maxBytes: MAX_CONVERSATION_BYTES });
     const history = turnsFromMessages(messages);
@@ -38,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
       caller: await callerOf(request),
       signal: request.signal,
       door: "chat",
+      absoluteLinks: true,
     });
     if (outcome.kind === "limited") return tooManyQuestions(outcome);
     if (outcome.kind === "unavailable") return jsonError(503, outcome.notice);
@@ -50,4 +51,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -4,7 +4,7 @@ import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/csp-report";
 
 /** Browsers send CSP reports from the page's origin or none, so reports are taken from any origin. */
-export const handle = { anyOrigin: true } satisfies RouteFacts;
+export const handle = { anyOrigin: true, methods: ["POST"] } satisfies RouteFacts;
 
 /** At most this many violations are logged per minute (per server process); the rest are counted, not written. */
 export const CSP_LOG_PER_MINUTE = 30;
@@ -59,7 +59,7 @@ function describeReports(value: unknown): string[] {
  */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(handle.methods);
     if (!REPORT_TYPES.test(request.headers.get("content-type")?.trim() ?? "")) {
       return jsonError(415, "Send a report as application/csp-report or application/reports+json.");
     }
@@ -91,4 +91,4 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(handle.methods);

@@ -1,6 +1,10 @@
+import type { RouteFacts } from "~/security/route-table";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseHealthy } from "~/db/db.server";
 import { jsonResponse, methodNotAllowed } from "~/lib/json.server";
 import { isDraining } from "~/ops/shutdown.server";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /**
  * GET /healthz -> 200 {status: "ok"} when the database answers; 503 {status: "degraded"} while it does not (the
@@ -15,4 +19,4 @@ export async function loader() {
     : jsonResponse({ status: "degraded" }, { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = () => methodNotAllowed(handle.methods);

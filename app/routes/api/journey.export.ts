@@ -1,8 +1,12 @@
+import type { RouteFacts } from "~/security/route-table";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { exportJourney, journeyMarkdown } from "~/journey/journey.server";
 import { describeIssue, jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import { journeyExportQuery } from "~/openapi/schemas";
 import type { Route } from "./+types/journey.export";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /** GET /api/journey/export?format=json|markdown -> everything the caller has here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,4 +23,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = () => methodNotAllowed(handle.methods);

@@ -1,8 +1,12 @@
+import type { RouteFacts } from "~/security/route-table";
 import { journeyListQuery } from "~/openapi/schemas";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { clearJourney, listJourney } from "~/journey/journey.server";
 import { describeIssue, jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import type { Route } from "./+types/journey";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET", "DELETE"] } satisfies RouteFacts;
 
 /** GET /api/journey?category=&q=&page= -> {items, total, page, pages} */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** DELETE /api/journey -> {deleted}: clears every saved question. */
 export async function action({ request }: Route.ActionArgs) {
   return jsonRoute(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
+    if (request.method !== "DELETE") return methodNotAllowed(handle.methods);
     const user = await requireApiUser(request);
     return jsonResponse({ deleted: await clearJourney(user.id) });
   });

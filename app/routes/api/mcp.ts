@@ -1,8 +1,13 @@
+import type { RouteFacts } from "~/security/route-table";
 import { callerOf } from "~/ask/caller.server";
 import { optionalApiUser } from "~/auth/api-auth.server";
 import { jsonError, jsonRoute } from "~/lib/json.server";
+import { allowHeader } from "~/lib/methods";
 import { handleMcpRequest } from "~/mcp/http.server";
 import type { Route } from "./+types/mcp";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["POST"] } satisfies RouteFacts;
 
 /**
  * POST /mcp: the MCP server (Model Context Protocol, Streamable HTTP, stateless; app/mcp/). JSON-RPC in, JSON out.
@@ -27,7 +32,7 @@ function notStreamed(): Response {
     "This MCP server is stateless: it opens no event stream and keeps no session. Send JSON-RPC messages with POST.",
     {},
     {
-      headers: { Allow: "POST" },
+      headers: { Allow: allowHeader(handle.methods) },
     },
   );
 }

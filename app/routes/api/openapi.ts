@@ -1,5 +1,9 @@
+import type { RouteFacts } from "~/security/route-table";
 import { methodNotAllowed } from "~/lib/json.server";
 import { openApiDocument } from "~/openapi/document.server";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /** GET /api/openapi.json */
 export function loader() {
@@ -12,4 +16,4 @@ export function loader() {
   });
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = () => methodNotAllowed(handle.methods);

@@ -1,7 +1,11 @@
+import type { RouteFacts } from "~/security/route-table";
 import { searchQuery } from "~/openapi/schemas";
 import { describeIssue, jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import { searchSite } from "~/search/search.server";
 import type { Route } from "./+types/search";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /** GET /api/search?q=&kind=&group=&tradition=&page= -> {query, total, page, pages, perPage, groups, results} */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,4 +19,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = () => methodNotAllowed(handle.methods);

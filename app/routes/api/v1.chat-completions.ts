@@ -15,7 +15,7 @@ import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/v1.chat-completions";
 
 /** Takes a whole conversation (chat clients resend it every turn): a larger body limit. */
-export const handle = { conversation: true } satisfies RouteFacts;
+export const handle = { conversation: true, methods: ["POST"] } satisfies RouteFacts;
 
 type CompletionRequest = z.infer<typeof completionSchema>;
 type Usage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
@@ -48,7 +48,7 @@ const textOf = (m: CompletionRequest["messages"][number]) => (typeof m.content =
  */
 export async function action({ request }: Route.ActionArgs) {
   return openaiRoute(async () => {
-    if (request.method !== "POST") return openaiMethodNotAllowed(["POST"]);
+    if (request.method !== "POST") return openaiMethodNotAllowed(handle.methods);
     const body = await readJson(request, completionSchema, {}, { maxBytes: MAX_CONVERSATION_BYTES });
     if (body.model !== undefined && body.model !== PRAJNA_MODEL) {
       return openaiError(404, `The model "${body.model}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, {
@@ -92,6 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
       instructions,
       caller: await callerOf(request),
       door: "v1/chat/completions",
+      absoluteLinks: true,
     } as const;
 
     if (!body.stream) {
@@ -159,4 +160,4 @@ async function streamCompletion(o: {
   });
 }
 
-export const loader = () => openaiMethodNotAllowed(["POST"]);
+export const loader = () => openaiMethodNotAllowed(handle.methods);

@@ -1,8 +1,12 @@
+import type { RouteFacts } from "~/security/route-table";
 import { openaiApiCaller } from "~/auth/api-auth.server";
 import { jsonResponse } from "~/lib/json.server";
 import { openaiError, openaiMethodNotAllowed } from "~/lib/openai-api.server";
 import { PRAJNA_MODEL } from "~/openapi/schemas";
 import type { Route } from "./+types/v1.models";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 const CREATED = Math.floor(Date.parse("2026-01-01T00:00:00Z") / 1000);
 
@@ -28,4 +32,4 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
 }
 
-export const action = () => openaiMethodNotAllowed(["GET"]);
+export const action = () => openaiMethodNotAllowed(handle.methods);

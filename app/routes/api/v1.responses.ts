@@ -17,7 +17,7 @@ import { estimateMessageTokens } from "~/wisdom/tokens";
 import type { Route } from "./+types/v1.responses";
 
 /** Takes a whole conversation as its input list: the larger body limit. */
-export const handle = { conversation: true } satisfies RouteFacts;
+export const handle = { conversation: true, methods: ["POST"] } satisfies RouteFacts;
 
 type ResponsesRequest = z.infer<typeof responsesRequestSchema>;
 type Message = { role: "user" | "assistant" | "system" | "developer"; text: string };
@@ -87,7 +87,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(24).toString("hex")}`
  */
 export async function action({ request }: Route.ActionArgs) {
   return openaiRoute(async () => {
-    if (request.method !== "POST") return openaiMethodNotAllowed(["POST"]);
+    if (request.method !== "POST") return openaiMethodNotAllowed(handle.methods);
     const body = await readJson(request, responsesRequestSchema, {}, { maxBytes: MAX_CONVERSATION_BYTES });
     if (body.model !== undefined && body.model !== PRAJNA_MODEL) {
       return openaiError(404, `The model "${body.model}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, {
@@ -160,6 +160,7 @@ export async function action({ request }: Route.ActionArgs) {
       instructions,
       caller: await callerOf(request),
       door: "v1/responses",
+      absoluteLinks: true,
       signal: request.signal,
     } as const;
     /** Keep the conversation, with the answer as the client received it, for a later previous_response_id. */
@@ -268,4 +269,4 @@ function responseObject(
   };
 }
 
-export const loader = () => openaiMethodNotAllowed(["POST"]);
+export const loader = () => openaiMethodNotAllowed(handle.methods);

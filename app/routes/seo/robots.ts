@@ -1,4 +1,8 @@
+import type { RouteFacts } from "~/security/route-table";
 import { siteOrigin } from "~/lib/xml";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /** GET /robots.txt: everything public may be crawled; private pages are not worth it. */
 export function loader() {

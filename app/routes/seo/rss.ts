@@ -1,6 +1,10 @@
+import type { RouteFacts } from "~/security/route-table";
 import { library } from "~/content/library.server";
 import { siteOrigin, xmlEscape } from "~/lib/xml";
 import { SITE } from "~/site";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /** GET /blog/rss.xml: the blog as RSS 2.0. */
 export function loader() {

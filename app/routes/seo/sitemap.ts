@@ -1,7 +1,11 @@
+import type { RouteFacts } from "~/security/route-table";
 import { library } from "~/content/library.server";
 import { ARTICLE_GROUPS } from "~/lib/nav";
 import { siteOrigin, xmlEscape } from "~/lib/xml";
 import { routeTable } from "~/security/route-table";
+
+/** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
+export const handle = { methods: ["GET"] } satisfies RouteFacts;
 
 /** The site's own pages the sitemap lists: those whose handle says `sitemap`, in the order of app/routes.ts. */
 function sitemapPages(): string[] {
