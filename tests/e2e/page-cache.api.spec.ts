@@ -119,3 +119,88 @@ test("a kept page, sent again from memory, carries every header it was first sen
   expect(head.headers.get("ETag")).toBe(kept.headers.get("ETag"));
   expect(await head.text()).toBe("");
 });
+
+test.describe("a signed-in reader of a kept page", () => {
+  // An article ships no script: its kept copy is sent to a signed-in reader with their own header put in.
+  const ARTICLE = "/articles/lao-tzu-wu-wei";
+  const headersOf = (res: Response) =>
+    Object.fromEntries(
+      [...res.headers].filter(
+        ([name]) => !["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-security-policy"].includes(name),
+      ),
+    );
+
+  test("gets byte for byte the page the full render gives them, private, with the page's headers", async ({ baseURL }) => {
+    await get(baseURL!, ARTICLE);
+    const name = `Stitch Reader ${Date.now() % 100000}`;
+    const cookie = await signedInCookie(baseURL!, name);
+    const stitched = await get(baseURL!, ARTICLE, { Cookie: cookie });
+    // A request naming the site's own origin skips the kept copies: the page rendered in full for the same person.
+    const full = await get(baseURL!, ARTICLE, { Cookie: cookie, Origin: baseURL! });
+    expect(stitched.status).toBe(200);
+    expect(full.status).toBe(200);
+    expect(full.headers.get("Content-Security-Policy")).toMatch(/'nonce-/);
+    expect(stitched.headers.get("Content-Security-Policy")).not.toMatch(/nonce/);
+    expect(stitched.headers.get("Content-Security-Policy")).toMatch(/^default-src 'self'/);
+    const html = await stitched.text();
+    expect(html).toBe(await full.text());
+    expect(html).toContain(name);
+    expect(html).toContain("Sign Out");
+    expect(html).not.toMatch(/<script/i);
+    expect(stitched.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(stitched.headers.get("ETag")).toBeNull();
+    expect(stitched.headers.getSetCookie()).toEqual([]);
+    expect(headersOf(stitched)).toEqual(headersOf(full));
+
+    // Gzipped, it is the same page.
+    const gzipped = await get(baseURL!, ARTICLE, { Cookie: cookie, "Accept-Encoding": "gzip" });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(await gzipped.text()).toBe(html);
+  });
+
+  test("two people and an anonymous visitor, interleaved, each see only their own header", async ({ baseURL }) => {
+    await get(baseURL!, ARTICLE);
+    const stamp = Date.now() % 100000;
+    const people = [
+      { name: `Interleave Asha ${stamp}`, cookie: "" },
+      { name: `Interleave Ravi ${stamp}`, cookie: "" },
+    ];
+    for (const p of people) p.cookie = await signedInCookie(baseURL!, p.name);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([
+        get(baseURL!, ARTICLE, { Cookie: people[0].cookie, "Accept-Encoding": "gzip" }),
+        get(baseURL!, ARTICLE),
+        get(baseURL!, ARTICLE, { Cookie: people[1].cookie }),
+        get(baseURL!, ARTICLE, { "Accept-Encoding": "gzip" }),
+      ]);
+      const [asha, anonymous, ravi, anonymousGzip] = await Promise.all(answers.map((r) => r.text()));
+      expect(asha).toContain(people[0].name);
+      expect(asha).not.toContain(people[1].name);
+      expect(ravi).toContain(people[1].name);
+      expect(ravi).not.toContain(people[0].name);
+      for (const page of [anonymous, anonymousGzip]) {
+        expect(page).not.toContain(stamp.toString());
+        expect(page).not.toContain("Sign Out");
+        expect(page).toContain("Sign In");
+      }
+      expect(answers[1].headers.get("Cache-Control")).toBe(PUBLIC);
+      expect(answers[0].headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+
+  test("a session that has ended is signed out as the full render does it: the cookie cleared, the public header", async ({ baseURL }) => {
+    await get(baseURL!, ARTICLE);
+    const name = `Ended Reader ${Date.now() % 100000}`;
+    const cookie = await signedInCookie(baseURL!, name);
+    expect(await (await get(baseURL!, ARTICLE, { Cookie: cookie })).text()).toContain(name);
+    const logout = await fetch(new URL("/logout", baseURL!), { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
+    expect(logout.status).toBe(302);
+    const after = await get(baseURL!, ARTICLE, { Cookie: cookie });
+    expect(after.status).toBe(200);
+    const html = await after.text();
+    expect(html).not.toContain(name);
+    expect(html).toContain("Sign In");
+    expect(after.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(after.headers.getSetCookie().some((c) => c.startsWith("prajna_session=;") && /Max-Age=0/i.test(c))).toBe(true);
+  });
+});
