@@ -115,8 +115,10 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   }
   app.use(
     createRequestHandler({
-      // Asked for on every request (a settled import in production): in development an edit shows on the next reload.
-      build: serverBuild,
+      // In development the build is asked for on every request, so an edit shows on the next reload. In production it
+      // is the build start() loaded: React Router derives its route tables from a build object once, but from a build
+      // function on every request (flattening, ranking and compiling every route each time).
+      build: development || !startedBuild ? serverBuild : startedBuild,
       mode: development ? "development" : "production",
     }),
   );
@@ -128,11 +130,14 @@ const serverBuild = () => import("virtual:react-router/server-build");
 
 /** The route table (app/security/route-table.ts) from this build's routes: what the checks before React Router read. */
 async function registerBuildRoutes(): Promise<void> {
-  const { routes } = await serverBuild();
+  const build = await serverBuild();
+  startedBuild = build;
+  const { routes } = build;
   if (routes !== registeredRoutes) registerRouteTable(createRouteTable(routes));
   registeredRoutes = routes;
 }
 let registeredRoutes: unknown;
+let startedBuild: Awaited<ReturnType<typeof serverBuild>> | undefined;
 
 /**
  * Start-up work, once per process, before the server listens: the configuration is checked (a malformed variable or
