@@ -3,7 +3,7 @@ import type http from "node:http";
 import { constants as zlibConstants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { isOperator } from "~/admin/operators.server";
-import { readSession, SESSION_COOKIE } from "~/auth/session.server";
+import { readSession, SESSION_COOKIE, type SessionUser } from "~/auth/session.server";
 import { isDevelopment } from "~/config.server";
 import { library } from "~/content/library.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
@@ -13,7 +13,7 @@ import { nonceContext } from "~/security/nonce";
 import { normalizedPath, routeKind } from "~/security/route-kinds";
 import { routeTable } from "~/security/route-table";
 import { isDocumentRequest } from "./raw-request.server";
-import { renderSiteHeader } from "./site-header.server";
+import { fillHeader, headerTemplate, type HeaderTemplate, renderSiteHeader } from "./site-header.server";
 
 /**
  * Public pages rendered once and then served from memory. An anonymous GET (or HEAD) of a public page (home, about,
@@ -221,22 +221,61 @@ export async function headerHole(body: Buffer, url: URL): Promise<HeaderHole | n
   return {
     before,
     after,
-    deflatedBefore: deflateRawSync(before, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
+    deflatedBefore: deflateRawSync(before, { level: 9, ...SYNC }),
     deflatedAfter: deflateRawSync(after, { level: 9 }),
     crcBefore: crc32(before),
   };
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
+const SYNC = { finishFlush: zlibConstants.Z_SYNC_FLUSH };
 
-/** The page with this header in the hole: as it is, and as one gzip member (the sides deflated once, kept). */
-export function stitched(hole: HeaderHole, header: Buffer, gzip: boolean): Buffer {
-  if (!gzip) return Buffer.concat([hole.before, header, hole.after]);
-  const middle = deflateRawSync(header, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+/** Bytes as deflate's stored (uncompressed) blocks, none of them final: for a short text, cheaper than deflating. */
+function storedBlocks(bytes: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < bytes.byteLength; at += 0xffff) {
+    const chunk = bytes.subarray(at, at + 0xffff);
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(chunk.byteLength, 1);
+    head.writeUInt16LE(~chunk.byteLength & 0xffff, 3);
+    blocks.push(head, chunk);
+  }
+  return Buffer.concat(blocks);
+}
+
+/**
+ * The page with this header (in parts) in the hole: as it is, or as one gzip member. Gzipped, each part is its
+ * deflated copy when one is given (made once, ending on a byte boundary) and stored as it is otherwise; the sides are
+ * the hole's, deflated once. One CRC runs over the whole text.
+ */
+export function stitched(hole: HeaderHole, header: Buffer[], gzip: boolean, deflated: Array<Buffer | null> = []): Buffer {
+  if (!gzip) return Buffer.concat([hole.before, ...header, hole.after]);
+  const out = [GZIP_HEADER, hole.deflatedBefore];
+  let crc = hole.crcBefore;
+  let size = hole.before.byteLength + hole.after.byteLength;
+  header.forEach((part, i) => {
+    crc = crc32(part, crc);
+    size += part.byteLength;
+    out.push(deflated[i] ?? storedBlocks(part));
+  });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(hole.after, crc32(header, hole.crcBefore)) >>> 0, 0);
-  trailer.writeUInt32LE((hole.before.byteLength + header.byteLength + hole.after.byteLength) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, hole.deflatedBefore, middle, hole.deflatedAfter, trailer]);
+  trailer.writeUInt32LE(crc32(hole.after, crc) >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  out.push(hole.deflatedAfter, trailer);
+  return Buffer.concat(out);
+}
+
+/** A header rendered whole, deflated for this one answer. */
+export function deflatedWhole(header: Buffer): Buffer {
+  return deflateRawSync(header, { level: 6, ...SYNC });
+}
+
+/** The person's header in parts, with the deflated copies of the template's fixed pieces (made once per template). */
+function headerParts(template: HeaderTemplate, user: SessionUser): { parts: Buffer[]; deflated: Array<Buffer | null> } {
+  template.deflated ??= template.pieces.map((piece) => deflateRawSync(piece, { level: 9, ...SYNC }));
+  const deflated: Array<Buffer | null> = [template.deflated[0]];
+  template.slots.forEach((_, i) => deflated.push(null, template.deflated![i + 1]));
+  return { parts: fillHeader(template, user), deflated };
 }
 
 function acceptsGzip(request: Request): boolean {
@@ -427,19 +466,27 @@ export function serveKeptPageSignedIn(req: http.IncomingMessage, res: http.Serve
   const { entry, url } = found;
   const hole = entry.hole!;
   return (async () => {
-    let header: Buffer;
+    const gzip = acceptsGzipHeader(headers["accept-encoding"]);
+    let body: Buffer;
     try {
       const session = await readSession(fetchRequest(req, url, overHttps));
       if (!session.user) return false;
-      header = Buffer.from(await renderSiteHeader(url, session.user, await isOperator(session.user)), "utf8");
+      const operator = await isOperator(session.user);
+      const template = await headerTemplate(url, operator);
+      if (template) {
+        const { parts, deflated } = headerParts(template, session.user);
+        body = stitched(hole, parts, gzip, deflated);
+      } else {
+        const header = Buffer.from(await renderSiteHeader(url, session.user, operator), "utf8");
+        body = stitched(hole, [header], gzip, gzip ? [deflatedWhole(header)] : []);
+      }
     } catch {
       return false;
     }
     noteRoute(entry.route);
-    const gzip = acceptsGzipHeader(headers["accept-encoding"]);
     pageHeaders(res, entry, overHttps);
     res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-    send(res, req.method, entry.status, stitched(hole, header, gzip), gzip);
+    send(res, req.method, entry.status, body, gzip);
     return true;
   })();
 }

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nonceContext } from "~/security/nonce";
 import {
   clearPageCache,
+  deflatedWhole,
   headerHole,
   inlineScriptHashes,
   pageCache,
@@ -12,7 +13,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   stitched,
 } from "./page-cache.server";
-import { renderSiteHeader } from "./site-header.server";
+import { escapeText, fillHeader, headerTemplate, renderSiteHeader } from "./site-header.server";
 import { runWithRawUrl } from "./raw-request.server";
 import { registerAppRouteTable } from "~test/route-table";
 
@@ -207,9 +208,27 @@ describe("a kept page read by a signed-in person", () => {
     ] as const) {
       const header = Buffer.from(await renderSiteHeader(url, user, operator));
       const expected = await pageFor(user, operator);
-      expect(stitched(hole!, header, false).toString()).toBe(expected);
-      expect(gunzipSync(stitched(hole!, header, true)).toString()).toBe(expected);
+      expect(stitched(hole!, [header], false).toString()).toBe(expected);
+      expect(gunzipSync(stitched(hole!, [header], true, [deflatedWhole(header)])).toString()).toBe(expected);
+      expect(gunzipSync(stitched(hole!, [header], true)).toString()).toBe(expected);
     }
+  });
+
+  it("filled from the header kept without anyone in it, is the same bytes whatever their name", async () => {
+    const hole = (await headerHole(Buffer.from(await pageFor(null)), url))!;
+    const names = ["Asha", "", "Ravi & <Sons>", `O'Brien "Ozzy"`, "Ελένη 🪷", "x".repeat(70_000)];
+    for (const [i, name] of names.entries()) {
+      for (const operator of [false, true]) {
+        const user = { id: i, name, email: `a'b&c"${i}"@example.org` };
+        const template = (await headerTemplate(url, operator))!;
+        expect(template).not.toBeNull();
+        expect(Buffer.concat(template.pieces).toString()).not.toContain("example.org");
+        const expected = await pageFor(user, operator);
+        expect(stitched(hole, fillHeader(template, user), false).toString()).toBe(expected);
+        expect(gunzipSync(stitched(hole, fillHeader(template, user), true)).toString()).toBe(expected);
+      }
+    }
+    expect(escapeText(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;");
   });
 
   it("shows their name (escaped), their menu and Sign Out; the anonymous copy holds nothing of theirs", async () => {
