@@ -71,11 +71,11 @@ interface Shown {
   notice: (Pick<Unavailable, "notice" | "thankYou"> & { question: string }) | null;
 }
 
-const shownTurn = (question: string, category: string, r: Pick<AskResult, "answer" | "html" | "sources">): ShownTurn => ({
+const shownTurn = (question: string, category: string, r: Pick<AskResult, "answer" | "sources">): ShownTurn => ({
   question,
   category,
   answer: r.answer,
-  html: r.html,
+  html: renderAnswerHtml(r.answer),
   sources: r.sources,
 });
 
@@ -102,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
     user,
   );
   if (!thread.ok) return data({ form: null, followUpError: thread.error, shown: null, outcome: null }, { status: 404 });
-  const earlier = thread.turns.map((t) => shownTurn(t.question, t.category, { ...t, html: renderAnswerHtml(t.answer) }));
+  const earlier = thread.turns.map((t) => shownTurn(t.question, t.category, t));
   const base: Shown = { conversationId: thread.conversationId, turns: earlier, saved: null, notice: null };
 
   const posted = { question: formData.get("question"), category: formData.get("category") };
