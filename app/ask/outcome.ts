@@ -48,10 +48,15 @@ export function unavailable(category: string, question: string, reason: Unavaila
 }
 
 /** The /ask/stream events, the one definition the server's writer and the page's reader share. */
+/** An answer as a page shows it: with its safe HTML, which the door that shows it renders (renderAnswerHtml). */
+export interface ShownResult extends AskResult {
+  html: string;
+}
+
 export type AskStreamEvent =
   | { event: "delta"; data: { text: string } }
   | { event: "reset"; data: Record<string, never> }
-  | { event: "done"; data: AskResult }
+  | { event: "done"; data: ShownResult }
   | { event: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> };
 
 export function encodeStreamEvent(e: AskStreamEvent): string {

@@ -12,7 +12,7 @@ import type { loader as rootLoader } from "~/root";
 import { askFormSchema } from "~/wisdom/categories";
 import { ASK_CATEGORIES, categoryLabel, QUESTION_MAX, QUESTION_MISSING } from "~/wisdom/category-list";
 import { ask } from "~/ask/ask.server";
-import { type AskResult, type Unavailable, unavailable } from "~/ask/outcome";
+import { type ShownResult, type Unavailable, unavailable } from "~/ask/outcome";
 import { streamAnswer } from "~/ask/stream-client";
 import { encodeThread, threadHistory } from "~/ask/thread-form";
 import { readThread } from "~/ask/thread.server";
@@ -71,11 +71,11 @@ interface Shown {
   notice: (Pick<Unavailable, "notice" | "thankYou"> & { question: string }) | null;
 }
 
-const shownTurn = (question: string, category: string, r: Pick<AskResult, "answer" | "sources">): ShownTurn => ({
+const shownTurn = (question: string, category: string, r: Pick<ShownResult, "answer" | "html" | "sources">): ShownTurn => ({
   question,
   category,
   answer: r.answer,
-  html: renderAnswerHtml(r.answer),
+  html: r.html,
   sources: r.sources,
 });
 
@@ -102,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
     user,
   );
   if (!thread.ok) return data({ form: null, followUpError: thread.error, shown: null, outcome: null }, { status: 404 });
-  const earlier = thread.turns.map((t) => shownTurn(t.question, t.category, t));
+  const earlier = thread.turns.map((t) => shownTurn(t.question, t.category, { ...t, html: renderAnswerHtml(t.answer) }));
   const base: Shown = { conversationId: thread.conversationId, turns: earlier, saved: null, notice: null };
 
   const posted = { question: formData.get("question"), category: formData.get("category") };
@@ -144,7 +144,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { result } = outcome;
   const shown: Shown = {
     conversationId: result.conversationId,
-    turns: [...earlier, shownTurn(question, category, result)],
+    turns: [...earlier, shownTurn(question, category, { ...result, html: renderAnswerHtml(result.answer) })],
     saved: result.saved,
     notice: null,
   };
