@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import path from "node:path";
 import { libraryPaths, PASSWORD, uniqueEmail } from "~test/e2e";
 
 // The page cache over HTTP against the built server: public pages for anonymous visitors come from memory with an
@@ -16,8 +17,7 @@ async function get(base: string, path: string, headers: Record<string, string> =
 }
 
 /** Registers an account over the JSON API and signs it in with the login form: the session cookie it got. */
-async function signedInCookie(base: string, name: string): Promise<string> {
-  const email = uniqueEmail("cache");
+async function signedInCookie(base: string, name: string, email = uniqueEmail("cache")): Promise<string> {
   const registered = await fetch(new URL("/auth/register", base), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -204,5 +204,42 @@ test.describe("a signed-in reader of a kept page", () => {
     expect(html).toContain("Sign In");
     expect(after.headers.get("Cache-Control")).toBe("private, no-store");
     expect(after.headers.getSetCookie().some((c) => c.startsWith("prajna_session=;") && /Max-Age=0/i.test(c))).toBe(true);
+  });
+
+  test("a session idle past its time-out, or of an account since disabled, is signed out as the full render does it", async ({
+    baseURL,
+  }) => {
+    await get(baseURL!, ARTICLE);
+    const stamp = Date.now() % 100000;
+    const idle = { name: `Idle Reader ${stamp}`, email: uniqueEmail("idle") };
+    const disabled = { name: `Disabled Reader ${stamp}`, email: uniqueEmail("disabled") };
+    const idleCookie = await signedInCookie(baseURL!, idle.name, idle.email);
+    const disabledCookie = await signedInCookie(baseURL!, disabled.name, disabled.email);
+    for (const cookie of [idleCookie, disabledCookie])
+      expect(await (await get(baseURL!, ARTICLE, { Cookie: cookie })).text()).toContain("Sign Out");
+
+    // What time and an operator would have done: the session unused for 13 hours (not remembered: 12 are allowed),
+    // the other account disabled.
+    const { default: Database } = await import("better-sqlite3");
+    const db = new Database(path.join(process.env.E2E_DATA_DIR!, "prajna-e2e.db"), { fileMustExist: true });
+    db.pragma("busy_timeout = 5000");
+    const longAgo = new Date(Date.now() - 13 * 60 * 60 * 1000).toISOString();
+    db.prepare("update sessions set last_seen_at = ? where user_id = (select id from users where email = ?)").run(longAgo, idle.email);
+    db.prepare("update users set disabled_at = ? where email = ?").run(new Date().toISOString(), disabled.email);
+    db.close();
+
+    for (const [who, cookie] of [
+      [idle, idleCookie],
+      [disabled, disabledCookie],
+    ] as const) {
+      const after = await get(baseURL!, ARTICLE, { Cookie: cookie, "Accept-Encoding": "gzip" });
+      expect(after.status).toBe(200);
+      const html = await after.text();
+      expect(html).not.toContain(who.name);
+      expect(html).not.toContain("Sign Out");
+      expect(html).toContain("Sign In");
+      expect(after.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(after.headers.getSetCookie().some((c) => c.startsWith("prajna_session=;") && /Max-Age=0/i.test(c))).toBe(true);
+    }
   });
 });
