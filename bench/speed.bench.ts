@@ -3,7 +3,7 @@
  *   npm run build && npm run bench
  * - an anonymous article (/articles/rumi-path-love) against a bare Node http server sending the same gzipped bytes;
  * - the same article viewed signed in, against a bare server sending that page's gzipped bytes;
- * - /ai/ask answered from the library against /healthz;
+ * - /ai/ask answered from the library, and the /ask page's form post, against /healthz;
  * - cold start (spawn to the first 200 on /healthz), RSS idle and after 10,000 mixed requests;
  * - JavaScript bytes (gzipped) each page type loads, read from the built HTML and the files in build/client.
  * Load comes from autocannon, gzip accepted. BENCH_SECONDS sets each run's length (default 10).
@@ -225,10 +225,22 @@ try {
     body: ask,
     headers: { "content-type": "application/json" },
   });
+  // The /ask page's form post without JavaScript: the same answer, shown in the page.
+  const formAsked = await load({
+    url: `${server.url}/ask`,
+    connections: 10,
+    method: "POST",
+    body: new URLSearchParams({ question: "How can I stay kind when I am exhausted?", category: "life" }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+  });
   const health = await load({ url: `${server.url}/healthz`, connections: 10 });
   console.log(
     `/ai/ask (library) vs /healthz         ${asked.rps.toFixed(0).padStart(7)} req/s  vs ${health.rps.toFixed(0).padStart(7)} req/s   ratio ` +
-      `${(asked.rps / health.rps).toFixed(2)}   (10 connections, p99 ${asked.p99} ms)\n`,
+      `${(asked.rps / health.rps).toFixed(2)}   (10 connections, p99 ${asked.p99} ms)`,
+  );
+  console.log(
+    `/ask form post vs /healthz            ${formAsked.rps.toFixed(0).padStart(7)} req/s  vs ${health.rps.toFixed(0).padStart(7)} req/s   ratio ` +
+      `${(formAsked.rps / health.rps).toFixed(2)}   (10 connections, p99 ${formAsked.p99} ms)\n`,
   );
 
   // 10,000 mixed requests: anonymous pages, searches, signed-in pages, answers, JSON.

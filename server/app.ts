@@ -3,7 +3,7 @@ import type http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { serveKeptPage } from "~/cache/page-cache.server";
+import { serveKeptPage, serveKeptPageSignedIn } from "~/cache/page-cache.server";
 import { configuredPublicUrl, listenAddress, settings, trustProxy } from "~/config.server";
 import { holdBackgroundUntil } from "~/lib/background.server";
 import { requestLog } from "~/ops/requests.server";
@@ -25,7 +25,8 @@ import { startServer } from "~/startup.server";
  *     `//` or a backslash is redirected to its normal form; TRACE and the like get 405, OPTIONS on a page 204; a
  *     state-changing request to a page from another site 403;
  *  3. the page cache's fast path (app/cache/page-cache.server.ts): a public page already kept, sent from memory to an
- *     anonymous visitor (never in development, where every page is rendered afresh);
+ *     anonymous visitor, and to a signed-in reader of a page with no script with their own header put in (never in
+ *     development, where every page is rendered afresh);
  *  4. compression, then the static files: hashed assets cached for a year, the rest for an hour;
  *  5. React Router, which runs the routes' middleware (checks, security headers, the page cache's keeping) and routes.
  * Behind a proxy (TRUST_PROXY), the URL React Router sees carries the protocol and host the browser used.
@@ -45,7 +46,11 @@ function staticHeaders(res: http.ServerResponse): void {
 }
 
 const keptPages: RequestHandler = (req, res, next) => {
-  if (!serveKeptPage(req, res, req.protocol === "https")) next();
+  const overHttps = req.protocol === "https";
+  if (serveKeptPage(req, res, overHttps)) return;
+  const signedIn = serveKeptPageSignedIn(req, res, overHttps);
+  if (signedIn === false) next();
+  else signedIn.then((served) => (served ? undefined : next()), next);
 };
 
 /**
@@ -113,8 +118,10 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   }
   app.use(
     createRequestHandler({
-      // Asked for on every request (a settled import in production): in development an edit shows on the next reload.
-      build: serverBuild,
+      // In development the build is asked for on every request, so an edit shows on the next reload. In production it
+      // is the build start() loaded: React Router derives its route tables from a build object once, but from a build
+      // function on every request (flattening, ranking and compiling every route each time).
+      build: development || !startedBuild ? serverBuild : startedBuild,
       mode: development ? "development" : "production",
     }),
   );
@@ -126,11 +133,14 @@ const serverBuild = () => import("virtual:react-router/server-build");
 
 /** The route table (app/security/route-table.ts) from this build's routes: what the checks before React Router read. */
 async function registerBuildRoutes(): Promise<void> {
-  const { routes } = await serverBuild();
+  const build = await serverBuild();
+  startedBuild = build;
+  const { routes } = build;
   if (routes !== registeredRoutes) registerRouteTable(createRouteTable(routes));
   registeredRoutes = routes;
 }
 let registeredRoutes: unknown;
+let startedBuild: Awaited<ReturnType<typeof serverBuild>> | undefined;
 
 /**
  * Start-up work, once per process, before the server listens: the configuration is checked (a malformed variable or

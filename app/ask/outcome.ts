@@ -50,6 +50,11 @@ export function unavailable(category: string, question: string, reason: Unavaila
 }
 
 /** The /ask/stream events, the one definition the server's writer and the page's reader share. */
+/** An answer as a page shows it: with its safe HTML, which the door that shows it renders (renderAnswerHtml). */
+export interface ShownResult extends AskResult {
+  html: string;
+}
+
 /**
  * One /ask/stream event: its name and its data are those of the zod schemas the OpenAPI document describes the stream
  * with (askStreamEvents in app/openapi/schemas.ts; a type-only import, nothing of it reaches the browser).

@@ -1,11 +1,11 @@
-import { type AskResult, decodeStreamEvents, type Unavailable } from "./outcome";
+import { decodeStreamEvents, type ShownResult, type Unavailable } from "./outcome";
 
 /** The /ask page's browser side of /ask/stream: posts the form and reads the events into the page as they arrive. */
 export async function streamAnswer(
   form: HTMLFormElement,
   on: { delta: (t: string) => void; reset: () => void },
 ): Promise<
-  | { kind: "done"; result: AskResult }
+  | { kind: "done"; result: ShownResult }
   | { kind: "unavailable"; data: Pick<Unavailable, "notice" | "thankYou"> }
   | { kind: "invalid"; error: string }
 > {

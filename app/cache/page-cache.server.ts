@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type http from "node:http";
-import { gzipSync } from "node:zlib";
+import { constants as zlibConstants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { SESSION_COOKIE } from "~/auth/session.server";
+import { isOperator } from "~/admin/operators.server";
+import { readSession, SESSION_COOKIE, type SessionUser } from "~/auth/session.server";
 import { isDevelopment } from "~/config.server";
 import { library } from "~/content/library.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
@@ -12,6 +13,7 @@ import { nonceContext } from "~/security/nonce";
 import { normalizedPath, routeKind } from "~/security/route-kinds";
 import { routeTable } from "~/security/route-table";
 import { isDocumentRequest } from "./raw-request.server";
+import { fillHeader, headerTemplate, type HeaderTemplate, renderSiteHeader } from "./site-header.server";
 
 /**
  * Public pages rendered once and then served from memory. An anonymous GET (or HEAD) of a public page (home, about,
@@ -26,6 +28,11 @@ import { isDocumentRequest } from "./raw-request.server";
  *
  * A page's policy allows its inline scripts by a nonce chosen per response; a copy served to many people cannot keep
  * one, so the copy's nonce attributes are removed and its inline scripts are allowed by their SHA-256 hashes instead.
+ *
+ * A signed-in reader of a kept page that ships no script (an article, the blog: handle `staticPage`) differs from the
+ * anonymous copy only in the site header, so the copy is kept split around its header (HeaderHole below) and, in
+ * the front door, such a reader gets `before + their header + after`: the session read as the root loader reads it,
+ * only the header rendered, nothing of theirs kept, and the answer private (serveKeptPageSignedIn).
  */
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
@@ -54,6 +61,21 @@ export interface CachedPage {
   csp: string;
   /** The route pattern that rendered it, for the log line of a copy served at the front door. */
   route: string;
+  /** Where the header is, when a signed-in reader may be sent the copy with their own header in its place. */
+  hole?: HeaderHole | null;
+}
+
+/**
+ * A kept page cut around its site header (the anonymous one), with each side deflated once: a reader's page is the
+ * two sides with their header between, and its gzip is the sides' deflate streams with the header's own between
+ * (each but the last ends on a byte boundary without closing the stream), one CRC over the whole and its length.
+ */
+export interface HeaderHole {
+  before: Buffer;
+  after: Buffer;
+  deflatedBefore: Buffer;
+  deflatedAfter: Buffer;
+  crcBefore: number;
 }
 
 /**
@@ -74,8 +96,10 @@ function cacheSlot(url: URL): { pool: Pool; key: string } | null {
   return null;
 }
 
+const cookieNames = (cookie: string | null | undefined) => (cookie ?? "").split(";").map((c) => c.split("=")[0].trim());
+
 function anonymousCookies(cookie: string | null | undefined): boolean {
-  const names = (cookie ?? "").split(";").map((c) => c.split("=")[0].trim());
+  const names = cookieNames(cookie);
   return !names.includes(SESSION_COOKIE) && !names.includes(TOAST_COOKIE);
 }
 
@@ -181,6 +205,79 @@ export function cachedPage(html: string, nonce: string | null, response: Respons
   };
 }
 
+/**
+ * The header hole of a kept page, or null when it may not have one: a page with any script (its hydration data would
+ * carry the person's session, and every script is the page's own) or one whose header is not exactly the anonymous
+ * header this module renders (then a stitched page could not be the full render's bytes).
+ */
+export async function headerHole(body: Buffer, url: URL): Promise<HeaderHole | null> {
+  const html = body.toString("utf8");
+  if (/<script\b/i.test(html)) return null;
+  const header = await renderSiteHeader(url, null, false);
+  const at = html.indexOf(header);
+  if (at < 0 || html.indexOf(header, at + 1) >= 0) return null;
+  const before = Buffer.from(html.slice(0, at), "utf8");
+  const after = Buffer.from(html.slice(at + header.length), "utf8");
+  return {
+    before,
+    after,
+    deflatedBefore: deflateRawSync(before, { level: 9, ...SYNC }),
+    deflatedAfter: deflateRawSync(after, { level: 9 }),
+    crcBefore: crc32(before),
+  };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
+const SYNC = { finishFlush: zlibConstants.Z_SYNC_FLUSH };
+
+/** Bytes as deflate's stored (uncompressed) blocks, none of them final: for a short text, cheaper than deflating. */
+function storedBlocks(bytes: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < bytes.byteLength; at += 0xffff) {
+    const chunk = bytes.subarray(at, at + 0xffff);
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(chunk.byteLength, 1);
+    head.writeUInt16LE(~chunk.byteLength & 0xffff, 3);
+    blocks.push(head, chunk);
+  }
+  return Buffer.concat(blocks);
+}
+
+/**
+ * The page with this header (in parts) in the hole: as it is, or as one gzip member. Gzipped, each part is its
+ * deflated copy when one is given (made once, ending on a byte boundary) and stored as it is otherwise; the sides are
+ * the hole's, deflated once. One CRC runs over the whole text.
+ */
+export function stitched(hole: HeaderHole, header: Buffer[], gzip: boolean, deflated: Array<Buffer | null> = []): Buffer {
+  if (!gzip) return Buffer.concat([hole.before, ...header, hole.after]);
+  const out = [GZIP_HEADER, hole.deflatedBefore];
+  let crc = hole.crcBefore;
+  let size = hole.before.byteLength + hole.after.byteLength;
+  header.forEach((part, i) => {
+    crc = crc32(part, crc);
+    size += part.byteLength;
+    out.push(deflated[i] ?? storedBlocks(part));
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(hole.after, crc) >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  out.push(hole.deflatedAfter, trailer);
+  return Buffer.concat(out);
+}
+
+/** A header rendered whole, deflated for this one answer. */
+export function deflatedWhole(header: Buffer): Buffer {
+  return deflateRawSync(header, { level: 6, ...SYNC });
+}
+
+/** The person's header in parts, with the deflated copies of the template's fixed pieces (made once per template). */
+function headerParts(template: HeaderTemplate, user: SessionUser): { parts: Buffer[]; deflated: Array<Buffer | null> } {
+  template.deflated ??= template.pieces.map((piece) => deflateRawSync(piece, { level: 9, ...SYNC }));
+  const deflated: Array<Buffer | null> = [template.deflated[0]];
+  template.slots.forEach((_, i) => deflated.push(null, template.deflated![i + 1]));
+  return { parts: fillHeader(template, user), deflated };
+}
+
 function acceptsGzip(request: Request): boolean {
   return acceptsGzipHeader(request.headers.get("accept-encoding"));
 }
@@ -265,6 +362,7 @@ export const pageCache: MiddlewareFunction<Response> = async ({ request, context
   const html = await response.text();
   const entry = cachedPage(html, context.get(nonceContext), response, `/${(pattern ?? "").replace(/^\/+/, "")}`);
   if (!entry) return privately(new Response(html, response));
+  entry.hole = await headerHole(entry.body, url).catch(() => null);
   remember(slot.pool, slot.key, entry);
   return serve(entry, request);
 };
@@ -278,47 +376,117 @@ export const pageCache: MiddlewareFunction<Response> = async ({ request, context
  * Router, which renders it and, through the middleware, may keep it for next time. True when it answered.
  */
 export function serveKeptPage(req: http.IncomingMessage, res: http.ServerResponse, overHttps: boolean): boolean {
-  const method = req.method;
-  if (method !== "GET" && method !== "HEAD") return false;
   const { headers } = req;
   if (headers.authorization !== undefined || !anonymousCookies(headers.cookie)) return false;
-  if (headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0") return false;
-  // "//about" or "/\\about" would parse as a host named "about" with the path "/": never a kept copy (the front door
-  // redirects them to the normalised path anyway).
-  const target = req.url ?? "/";
-  if (!/^\/(?![/\\])/.test(target)) return false;
-  let url: URL;
-  try {
-    url = new URL(target, "http://front.door");
-  } catch {
-    return false;
-  }
-  const slot = cacheSlot(url);
-  if (!slot) return false;
-  checkContentVersion();
-  const entry = recall(slot.pool, slot.key);
-  if (!entry) return false;
+  const found = keptFor(req);
+  if (!found) return false;
+  const { entry } = found;
 
   noteRoute(entry.route);
   const gzip = acceptsGzipHeader(headers["accept-encoding"]);
   const etag = gzip ? entry.gzipEtag : entry.etag;
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
-  if (overHttps) res.setHeader("Strict-Transport-Security", HSTS);
-  res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
-  res.setHeader("Content-Security-Policy", entry.csp);
+  pageHeaders(res, entry, overHttps);
   res.setHeader("ETag", etag);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-  res.setHeader("Vary", "Cookie, Accept-Encoding");
   if (etagMatches(headers["if-none-match"], etag)) {
     res.writeHead(304);
     res.end();
     return true;
   }
-  const body = gzip ? entry.gzip : entry.body;
+  send(res, req.method, entry.status, gzip ? entry.gzip : entry.body, gzip);
+  return true;
+}
+
+/** The kept copy a bodiless GET or HEAD of this address would get, whoever asks; null when there is none. */
+function keptFor(req: http.IncomingMessage): { entry: CachedPage; url: URL } | null {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return null;
+  const { headers } = req;
+  if (headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0") return null;
+  // "//about" or "/\\about" would parse as a host named "about" with the path "/": never a kept copy (the front door
+  // redirects them to the normalised path anyway).
+  const target = req.url ?? "/";
+  if (!/^\/(?![/\\])/.test(target)) return null;
+  let url: URL;
+  try {
+    url = new URL(target, "http://front.door");
+  } catch {
+    return null;
+  }
+  const slot = cacheSlot(url);
+  if (!slot) return null;
+  checkContentVersion();
+  const entry = recall(slot.pool, slot.key);
+  return entry ? { entry, url } : null;
+}
+
+/** The headers every page answer made from a kept copy carries: the page's own and the security headers. */
+function pageHeaders(res: http.ServerResponse, entry: CachedPage, overHttps: boolean): void {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  if (overHttps) res.setHeader("Strict-Transport-Security", HSTS);
+  res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
+  res.setHeader("Content-Security-Policy", entry.csp);
+  res.setHeader("Vary", "Cookie, Accept-Encoding");
+}
+
+function send(res: http.ServerResponse, method: string | undefined, status: number, body: Buffer, gzip: boolean): void {
   if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", String(body.byteLength));
-  res.writeHead(entry.status);
+  res.writeHead(status);
   res.end(method === "HEAD" ? undefined : body);
-  return true;
+}
+
+/** The request as React Router would get it, for the session's reading: its address and every header. */
+function fetchRequest(req: http.IncomingMessage, url: URL, overHttps: boolean): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const host = req.headers.host ?? "localhost";
+  return new Request(`${overHttps ? "https" : "http"}://${host}${url.pathname}${url.search}`, { headers });
+}
+
+/**
+ * A signed-in reader of a kept page that ships no script: the kept copy with their own header in it, exactly the
+ * page the full render would give them, sent private (never kept, no ETag). The session is read by the same function
+ * the root loader uses (its rules for expiry, idle time, disabled accounts and "last seen" are its own); only a live
+ * one is served here. Everything else goes on to the full render: a session that is over (whose cookie the render
+ * clears), a toast (the render shows it once and clears it), a bearer token, a request with an Origin, a page with no
+ * hole, or the database failing (the render answers 503). Resolves true when it answered.
+ */
+export function serveKeptPageSignedIn(req: http.IncomingMessage, res: http.ServerResponse, overHttps: boolean): Promise<boolean> | false {
+  const { headers } = req;
+  if (headers.authorization !== undefined || headers.origin !== undefined) return false;
+  const names = cookieNames(headers.cookie);
+  if (!names.includes(SESSION_COOKIE) || names.includes(TOAST_COOKIE)) return false;
+  const found = keptFor(req);
+  if (!found?.entry.hole) return false;
+  const { entry, url } = found;
+  const hole = entry.hole!;
+  return (async () => {
+    const gzip = acceptsGzipHeader(headers["accept-encoding"]);
+    let body: Buffer;
+    try {
+      const session = await readSession(fetchRequest(req, url, overHttps));
+      if (!session.user) return false;
+      const operator = await isOperator(session.user);
+      const template = await headerTemplate(url, operator);
+      if (template) {
+        const { parts, deflated } = headerParts(template, session.user);
+        body = stitched(hole, parts, gzip, deflated);
+      } else {
+        const header = Buffer.from(await renderSiteHeader(url, session.user, operator), "utf8");
+        body = stitched(hole, [header], gzip, gzip ? [deflatedWhole(header)] : []);
+      }
+    } catch {
+      return false;
+    }
+    noteRoute(entry.route);
+    pageHeaders(res, entry, overHttps);
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    send(res, req.method, entry.status, body, gzip);
+    return true;
+  })();
 }

@@ -1,9 +1,19 @@
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, inflateRawSync } from "node:zlib";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nonceContext } from "~/security/nonce";
-import { clearPageCache, inlineScriptHashes, pageCache, pageCacheSize, PUBLIC_CACHE_CONTROL } from "./page-cache.server";
+import {
+  clearPageCache,
+  deflatedWhole,
+  headerHole,
+  inlineScriptHashes,
+  pageCache,
+  pageCacheSize,
+  PUBLIC_CACHE_CONTROL,
+  stitched,
+} from "./page-cache.server";
+import { escapeText, fillHeader, headerTemplate, renderSiteHeader } from "./site-header.server";
 import { runWithRawUrl } from "./raw-request.server";
 import { registerAppRouteTable } from "~test/route-table";
 
@@ -177,5 +187,85 @@ describe("inline script hashes", () => {
   it("hash each inline script's text and skip scripts loaded from a file", () => {
     const hashes = inlineScriptHashes('<script>a()</script><script src="/x.js"></script><script type="module">b()</script>');
     expect(hashes).toEqual(["a()", "b()"].map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`));
+  });
+});
+
+describe("a kept page read by a signed-in person", () => {
+  const asha = { id: 7, name: "Asha <Devi>", email: "asha@example.org" };
+  const ravi = { id: 8, name: "Ravi", email: "ravi@example.org" };
+  const url = new URL(ARTICLE);
+  /** A page with no script, as the layout renders it: the header for this person, then the article. */
+  const pageFor = async (user: typeof asha | null, operator = false) =>
+    `<!DOCTYPE html><html><head><title>Rumi</title></head><body><a href="#main">Skip</a>` +
+    `${await renderSiteHeader(url, user, operator)}<main id="main"><h1>The path of love</h1></main></body></html>`;
+
+  it("is the kept copy with their own header in it, byte for byte the page rendered for them", async () => {
+    const hole = await headerHole(Buffer.from(await pageFor(null)), url);
+    expect(hole).not.toBeNull();
+    for (const [user, operator] of [
+      [asha, false],
+      [ravi, true],
+    ] as const) {
+      const header = Buffer.from(await renderSiteHeader(url, user, operator));
+      const expected = await pageFor(user, operator);
+      expect(stitched(hole!, [header], false).toString()).toBe(expected);
+      expect(gunzipSync(stitched(hole!, [header], true, [deflatedWhole(header)])).toString()).toBe(expected);
+      expect(gunzipSync(stitched(hole!, [header], true)).toString()).toBe(expected);
+    }
+  });
+
+  it("filled from the header kept without anyone in it, is the same bytes whatever their name", async () => {
+    const hole = (await headerHole(Buffer.from(await pageFor(null)), url))!;
+    const names = ["Asha", "", "Ravi & <Sons>", `O'Brien "Ozzy"`, "Ελένη 🪷", "x".repeat(70_000)];
+    for (const [i, name] of names.entries()) {
+      for (const operator of [false, true]) {
+        const user = { id: i, name, email: `a'b&c"${i}"@example.org` };
+        const template = (await headerTemplate(url, operator))!;
+        expect(template).not.toBeNull();
+        expect(Buffer.concat(template.pieces).toString()).not.toContain("example.org");
+        const expected = await pageFor(user, operator);
+        expect(stitched(hole, fillHeader(template, user), false).toString()).toBe(expected);
+        expect(gunzipSync(stitched(hole, fillHeader(template, user), true)).toString()).toBe(expected);
+      }
+    }
+    expect(escapeText(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;");
+  });
+
+  it("shows their name (escaped), their menu and Sign Out; the anonymous copy holds nothing of theirs", async () => {
+    const header = await renderSiteHeader(url, asha, false);
+    expect(header).toContain("Asha &lt;Devi&gt;");
+    expect(header).not.toContain("<Devi>");
+    expect(header).toContain('href="/dashboard"');
+    expect(header).toContain('action="/logout"');
+    expect(header).toContain("Sign Out");
+    expect(header).not.toMatch(/<script/i);
+    const hole = (await headerHole(Buffer.from(await pageFor(null)), url))!;
+    const kept = Buffer.concat([hole.before, hole.after, inflateRawSync(Buffer.concat([hole.deflatedBefore, hole.deflatedAfter]))]);
+    expect(kept.toString()).not.toContain("Asha");
+    expect(kept.toString()).not.toContain("Sign Out");
+  });
+
+  it("the current page's link is marked as in the full render", async () => {
+    const articles = await renderSiteHeader(new URL("http://localhost/articles"), null, false);
+    expect(articles).toMatch(/<a aria-current="page"[^>]*href="\/articles"/);
+    const history = await renderSiteHeader(new URL("http://localhost/history"), asha, false);
+    expect(history).toMatch(/<a aria-current="page"[^>]*href="\/history"/);
+  });
+
+  it("only a page with no script and exactly the site header gets a hole", async () => {
+    const html = await pageFor(null);
+    expect(await headerHole(Buffer.from(html.replace("</body>", "<script>x()</script></body>")), url)).toBeNull();
+    expect(await headerHole(Buffer.from(html.replace("Sign In", "Sign in")), url)).toBeNull();
+    const header = await renderSiteHeader(url, null, false);
+    expect(await headerHole(Buffer.from(html.replace(header, header + header)), url)).toBeNull();
+  });
+
+  it("the middleware keeps a hole only in copies of pages that ship no script", async () => {
+    await through(ARTICLE, {}, () => new Response(null, renderedPage("x")));
+    const withScripts = await through("http://localhost/about");
+    expect(withScripts.rendered).toBe(1);
+    const plain = await pageFor(null);
+    const noScript = await through(ARTICLE, {}, () => new Response(plain, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    expect(await noScript.response.text()).toBe(plain);
   });
 });

@@ -111,6 +111,28 @@ function ownerOnly(file: string): void {
   }
 }
 
+/**
+ * Each SQL text is prepared once and its statement kept: the app's queries are a fixed set (values are always bound,
+ * never written into the text), and preparing one again for every query was a good part of a request's database time.
+ * Bounded all the same, the least recently added going first. Safe because every statement runs to its end when
+ * called (all, get, run: nothing iterates one while another call could reuse it) and none is given a mode (pluck,
+ * raw, expand) that another caller would inherit; SQLite prepares a kept statement again itself when the schema
+ * changes.
+ */
+function keepStatements(sqlite: SQLite.Database, max = 500): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (kept.size >= max) kept.delete(kept.keys().next().value!);
+      kept.set(source, statement);
+    }
+    return statement;
+  }) as SQLite.Database["prepare"];
+}
+
 function openSqlite(file: string): Handle {
   if (file !== ":memory:") ownerOnly(file);
   const sqlite = new SQLite(file);
@@ -121,6 +143,7 @@ function openSqlite(file: string): Handle {
   sqlite.pragma("busy_timeout = 5000");
   // Deleted rows are overwritten with zeros, so what a person deletes cannot be read back from the file's bytes.
   sqlite.pragma("secure_delete = ON");
+  keepStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const migrate = async () => {
     await migrateToLatest(db);

@@ -12,7 +12,7 @@ import type { loader as rootLoader } from "~/root";
 import { askFormSchema } from "~/wisdom/categories";
 import { ASK_CATEGORIES, categoryLabel, QUESTION_MAX, QUESTION_MISSING } from "~/wisdom/category-list";
 import { ask } from "~/ask/ask.server";
-import { type AskResult, type Unavailable, unavailable } from "~/ask/outcome";
+import { type ShownResult, type Unavailable, unavailable } from "~/ask/outcome";
 import { streamAnswer } from "~/ask/stream-client";
 import { encodeThread, threadHistory } from "~/ask/thread-form";
 import { readThread } from "~/ask/thread.server";
@@ -71,7 +71,7 @@ interface Shown {
   notice: (Pick<Unavailable, "notice" | "thankYou"> & { question: string }) | null;
 }
 
-const shownTurn = (question: string, category: string, r: Pick<AskResult, "answer" | "html" | "sources">): ShownTurn => ({
+const shownTurn = (question: string, category: string, r: Pick<ShownResult, "answer" | "html" | "sources">): ShownTurn => ({
   question,
   category,
   answer: r.answer,
@@ -144,7 +144,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { result } = outcome;
   const shown: Shown = {
     conversationId: result.conversationId,
-    turns: [...earlier, shownTurn(question, category, result)],
+    turns: [...earlier, shownTurn(question, category, { ...result, html: renderAnswerHtml(result.answer) })],
     saved: result.saved,
     notice: null,
   };

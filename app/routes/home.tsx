@@ -10,6 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { askFormSchema } from "~/wisdom/categories";
 import { QUESTION_MAX } from "~/wisdom/category-list";
 import { QUICK_EXCEPTION, QUICK_NO_ANSWER } from "~/wisdom/fallback-texts";
+import { renderAnswerHtml } from "~/wisdom/render.server";
 import { SITE } from "~/site";
 import type { RouteFacts } from "~/security/route-table";
 import type { Route } from "./+types/home";
@@ -41,8 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (outcome.kind === "unavailable") {
     return data({ question, error: outcome.reason === "error" ? QUICK_EXCEPTION : QUICK_NO_ANSWER, answer: null }, { status: 503 });
   }
-  const { html, sources, saved } = outcome.result;
-  return { question, error: null, answer: { html, sources, saved } };
+  const { answer, sources, saved } = outcome.result;
+  return { question, error: null, answer: { html: renderAnswerHtml(answer), sources, saved } };
 }
 
 function QuickAsk({ posted }: { posted?: Route.ComponentProps["actionData"] }) {

@@ -10,10 +10,11 @@ export type Provider = "library" | "openai" | "care";
 
 /** An answer as the engine gives it; saving it to a journey is the caller's business. */
 export interface Answer {
-  /** The answer as Markdown. */
+  /**
+   * The answer as Markdown. A door that shows it as a page renders it there (renderAnswerHtml: safe HTML, raw HTML
+   * off); the JSON doors send the Markdown, so nothing renders an HTML copy they would throw away.
+   */
   answer: string;
-  /** The same answer as safe HTML (raw HTML off, sanitised). */
-  html: string;
   sources: Source[];
   provider: Provider;
   /** The model failed and the library answered instead. */

@@ -11,7 +11,6 @@ import { detectLanguage } from "./care/languages";
 import { buildMessages, completeWithModel, openaiConfigured, streamWithModel } from "./openai.server";
 import { earlierQuestions, type Turn } from "./history";
 import { FALLBACK_NOTE } from "./phrases";
-import { renderAnswerHtml } from "./render.server";
 import { type Retrieved, retrieve, sourcesOf } from "./retrieve.server";
 import { isPersonal } from "./situations";
 import { readSituations, situatedAnswer } from "./situations.server";
@@ -59,7 +58,7 @@ function withSources(answer: string, sources: Source[]): string {
 }
 
 function finished(answer: string, sources: Source[], provider: Provider, fallback = false, care: Answer["care"] = null): Answer {
-  return { answer, html: renderAnswerHtml(answer), sources, provider, fallback, care };
+  return { answer, sources, provider, fallback, care };
 }
 
 /** The urgent care answer, written by people, for the person (self) or for someone worried about another (other). */

@@ -179,7 +179,7 @@ describe("asking, through the one path every door uses", () => {
     expect(r.saved).toBe(false);
     expect(r.sources.length).toBeGreaterThan(0);
     expect(r.sources[0].url).toMatch(/^\/articles\//);
-    expect(r.html).toContain("<blockquote>");
+    expect(renderAnswerHtml(r.answer)).toContain("<blockquote>");
   });
 
   it("cares before anything else: a message in crisis gets the help lines, whatever the provider", async () => {

@@ -18,6 +18,7 @@ import { callerOf } from "~/ask/caller.server";
 import { type AskStreamEvent, encodeStreamEvent } from "~/ask/outcome";
 import { threadHistory } from "~/ask/thread";
 import { readThread } from "~/ask/thread.server";
+import { renderAnswerHtml } from "~/wisdom/render.server";
 import type { Route } from "./+types/ask-stream";
 
 /** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
@@ -82,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
     void outcome
       .then((o) => {
         if (o.kind === "unavailable") send({ event: "unavailable", data: { notice: o.notice, thankYou: o.thankYou } });
-        else if (o.kind !== "limited") send({ event: "done", data: o.result });
+        else if (o.kind !== "limited") send({ event: "done", data: { ...o.result, html: renderAnswerHtml(o.result.answer) } });
       })
       .catch((error: unknown) => console.error("[ask/stream]", error))
       .finally(close);
