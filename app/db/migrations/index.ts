@@ -11,6 +11,7 @@ import * as m0013 from "./0013_admin_audit";
 import * as m0020 from "./0020_conversations";
 import * as m0021 from "./0021_drop_search_index";
 import * as m0022 from "./0022_session_places";
+import * as m0023 from "./0023_journey_html_and_search_index";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0020_conversations": m0020,
   "0021_drop_search_index": m0021,
   "0022_session_places": m0022,
+  "0023_journey_html_and_search_index": m0023,
 };
