@@ -4,7 +4,7 @@ import { clearJourney, listJourney } from "~/journey/journey.server";
 import { describeIssue, jsonError, jsonResponse, jsonRoute, methodNotAllowed } from "~/lib/json.server";
 import type { Route } from "./+types/journey";
 
-/** GET /api/journey?category=&q=&page= -> {items, total, page, pages} */
+/** GET /api/journey?category=&q=&cursor= (or &page=) -> {items, total, page, pages, next, prev} */
 export async function loader({ request }: Route.LoaderArgs) {
   return jsonRoute(async () => {
     const user = await requireApiUser(request);
