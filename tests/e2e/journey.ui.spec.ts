@@ -174,7 +174,9 @@ test("a long history pages by Older and Newer links, with or without JavaScript"
     });
     expect(asked.status()).toBe(200);
   }
+  await page.goto("/login");
   await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto("/history");
   const pager = page.getByRole("navigation", { name: "Pages" });
   const questions = page.getByRole("article").getByRole("heading", { level: 2 });
