@@ -1,5 +1,5 @@
 import { teachingView } from "~/content/teaching-view";
-import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { z } from "zod";
 import { database, scrubDeleted } from "~/db/db.server";
 import type { ConversationsTable, Database } from "~/db/tables";
@@ -120,6 +120,9 @@ export function decodeCursor(token: string | undefined): Cursor | null {
   return m ? { direction: m[1] === "o" ? "older" : "newer", updatedAt: m[2], id: Number(m[3]) } : null;
 }
 
+/** Up to this many matches of a search are read by their ids (and sorted) rather than found in date order. */
+const FEW_MATCHES = 500;
+
 type ConversationQuery = SelectQueryBuilder<Database, "conversations", object>;
 
 /**
@@ -137,12 +140,19 @@ function matchingConversations(db: Kysely<Database>, userId: number, hashes: num
 }
 
 /** One page of the rows of `base`, newest first, from a cursor (or a page number, for clients that send one). */
-async function pageOf(base: ConversationQuery, query: JourneyQuery): Promise<Omit<JourneyPage, "items"> & { rows: ConversationRow[] }> {
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
+async function pageOf(
+  base: ConversationQuery,
+  query: JourneyQuery,
+  /** How many there are, when it can be known more cheaply than by counting `base`. */
+  count: () => Promise<number> = async () =>
+    Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+): Promise<Omit<JourneyPage, "items"> & { rows: ConversationRow[] }> {
+  const total = await count();
+  let skipped: number | null;
   const cursor = decodeCursor(query.cursor);
   let rows: ConversationRow[];
   if (cursor?.direction === "older") {
+    skipped = null;
     rows = await base
       .select(COLUMNS)
       .where((eb) => eb(eb.refTuple("updated_at", "id"), "<", eb.tuple(cursor.updatedAt, cursor.id)))
@@ -151,6 +161,7 @@ async function pageOf(base: ConversationQuery, query: JourneyQuery): Promise<Omi
       .limit(PAGE_SIZE)
       .execute();
   } else if (cursor?.direction === "newer") {
+    skipped = null;
     rows = (
       await base
         .select(COLUMNS)
@@ -164,6 +175,7 @@ async function pageOf(base: ConversationQuery, query: JourneyQuery): Promise<Omi
     // A page past the end (after deleting the last item on it, say) is the last page.
     const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
+    skipped = (page - 1) * PAGE_SIZE;
     rows = await base
       .select(COLUMNS)
       .orderBy("updated_at", "desc")
@@ -172,18 +184,22 @@ async function pageOf(base: ConversationQuery, query: JourneyQuery): Promise<Omi
       .$if(page > 1, (qb) => qb.offset((page - 1) * PAGE_SIZE))
       .execute();
   }
-  // How many come before the page (newer) and after it (older) says its number and whether there is a next one.
+  // How many come before the page (newer) and after it (older) says its number and whether there is a next one;
+  // a page read by number knows it, one read from a cursor counts it.
   const first = rows[0];
-  const newer = first
-    ? Number(
-        (
-          await base
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where((eb) => eb(eb.refTuple("updated_at", "id"), ">", eb.tuple(first.updated_at, first.id)))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
-    : 0;
+  const newer =
+    skipped !== null
+      ? Math.min(skipped, total)
+      : first
+        ? Number(
+            (
+              await base
+                .select((eb) => eb.fn.countAll<number>().as("n"))
+                .where((eb) => eb(eb.refTuple("updated_at", "id"), ">", eb.tuple(first.updated_at, first.id)))
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
+        : 0;
   const older = Math.max(0, total - newer - rows.length);
   const page = Math.ceil(newer / PAGE_SIZE) + 1;
   const last = rows.at(-1);
@@ -230,7 +246,36 @@ export async function listJourney(
     items.filter((item) => textMatches(item.turns.map((t) => `${t.question}\n${t.answer}`).join("\n"), terms.words));
   if (terms.exact) {
     // The index answers exactly (each word is at most PREFIX_MAX long): only the page's conversations are decrypted.
-    const { rows, ...page } = await pageOf(matching, query);
+    // A few matches are read by their ids and sorted; many are found walking the person's conversations newest
+    // first, where the page fills long before the end. Either way no statistics are needed to choose.
+    const few = await matchingConversations(db, userId, terms.hashes)
+      .limit(FEW_MATCHES + 1)
+      .execute();
+    if (few.length <= FEW_MATCHES) {
+      const ids = few.map((r) => r.conversation_id);
+      if (!ids.length) return { items: [], total: 0, page: 1, pages: 1, next: null, prev: null };
+      // By their ids: `+user_id` (the owner still checked) keeps a planner from walking the person's whole index.
+      let byIds = db
+        .selectFrom("conversations")
+        .where("id", "in", ids)
+        .where(sql<number>`+${sql.ref("user_id")}`, "=", userId);
+      if (category) byIds = byIds.where("category", "=", category);
+      const { rows, ...page } = await pageOf(byIds, query, category ? undefined : async () => ids.length);
+      return { ...page, items: confirm(await load(rows)) };
+    }
+    // Without a category, the index alone counts them (the rows of their words), with no conversation read.
+    const count = category
+      ? undefined
+      : async () =>
+          Number(
+            (
+              await db
+                .selectFrom(matchingConversations(db, userId, terms.hashes).as("m"))
+                .select((eb) => eb.fn.countAll<number>().as("n"))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+    const { rows, ...page } = await pageOf(matching, query, count);
     return { ...page, items: confirm(await load(rows)) };
   }
   // A longer word was looked up by its beginning: the candidates are decrypted to keep those that hold the whole word.
