@@ -120,8 +120,11 @@ export function decodeCursor(token: string | undefined): Cursor | null {
   return m ? { direction: m[1] === "o" ? "older" : "newer", updatedAt: m[2], id: Number(m[3]) } : null;
 }
 
-/** Up to this many matches of a search are read by their ids (and sorted) rather than found in date order. */
-const FEW_MATCHES = 500;
+/**
+ * Up to `fewMatches` matches of a search are read by their ids (and sorted) rather than found in date order. An
+ * object, so that a test can walk both ways with a handful of items.
+ */
+export const SEARCH_TUNING = { fewMatches: 500 };
 
 type ConversationQuery = SelectQueryBuilder<Database, "conversations", object>;
 
@@ -249,9 +252,9 @@ export async function listJourney(
     // A few matches are read by their ids and sorted; many are found walking the person's conversations newest
     // first, where the page fills long before the end. Either way no statistics are needed to choose.
     const few = await matchingConversations(db, userId, terms.hashes)
-      .limit(FEW_MATCHES + 1)
+      .limit(SEARCH_TUNING.fewMatches + 1)
       .execute();
-    if (few.length <= FEW_MATCHES) {
+    if (few.length <= SEARCH_TUNING.fewMatches) {
       const ids = few.map((r) => r.conversation_id);
       if (!ids.length) return { items: [], total: 0, page: 1, pages: 1, next: null, prev: null };
       // By their ids: `+user_id` (the owner still checked) keeps a planner from walking the person's whole index.

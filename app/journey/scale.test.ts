@@ -6,7 +6,15 @@ import { engineOf } from "~/db/dialect";
 import type { Database } from "~/db/tables";
 import { backfillJourney } from "~/journey/backfill.server";
 import { decryptText } from "~/journey/crypto.server";
-import { clearJourney, decodeCursor, deleteJourneyItem, type JourneyQuery, listJourney, PAGE_SIZE } from "~/journey/journey.server";
+import {
+  clearJourney,
+  decodeCursor,
+  deleteJourneyItem,
+  type JourneyQuery,
+  listJourney,
+  PAGE_SIZE,
+  SEARCH_TUNING,
+} from "~/journey/journey.server";
 import { saveQuestion, saveTurn, turnsQuery } from "~/journey/questions.server";
 import { searchWords, textMatches } from "~/journey/search-index.server";
 import { renderAnswerHtml } from "~/wisdom/render.server";
@@ -131,6 +139,16 @@ describe("pages by a key", () => {
     expect(new Set(career.forward.flat()).size).toBe(PAGE_SIZE + 3);
     const deadline = await walk(user.id, { q: "deadline" });
     expect(deadline.forward.flat()).toEqual(career.forward.flat());
+    // Many matches are found in date order instead of by their ids: the same pages.
+    const few = SEARCH_TUNING.fewMatches;
+    SEARCH_TUNING.fewMatches = 2;
+    try {
+      expect(await walk(user.id, { q: "deadline" })).toEqual(deadline);
+      expect((await walk(user.id, { q: "deadline", category: "career" })).forward).toEqual(deadline.forward);
+      expect((await listJourney(user.id, { q: "sister", category: "career" })).total).toBe(0);
+    } finally {
+      SEARCH_TUNING.fewMatches = few;
+    }
     // A word longer than the index's beginnings goes the confirming way: the same pages.
     const longWord = await walk(user.id, { q: "deadline work" });
     expect(longWord.forward).toEqual(career.forward);
@@ -319,6 +337,17 @@ describe("the journey's queries and their indexes (no statistics: the plan a new
     expect(keysetPlan).not.toMatch(/TEMP B-TREE|Sort/);
     const byCategory = keyset.where("category", "=", "career");
     expectIndex(await planOf(db, byCategory), "conversations", "conversations_user_category_keyset");
+
+    // A search's few matches, by their ids.
+    const byIds = db
+      .selectFrom("conversations")
+      .select(["id", "updated_at"])
+      .where("id", "in", [1, 2, 3])
+      .where(sql<number>`+${sql.ref("user_id")}`, "=", user.id)
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE);
+    expectIndex(await planOf(db, byIds), "conversations", engineOf(db) === "sqlite" ? "INTEGER PRIMARY KEY" : "conversations_pkey");
 
     const search = db
       .selectFrom("journey_search_tokens")
