@@ -1,11 +1,12 @@
-import { CompiledQuery, type Compilable, type Kysely, sql } from "kysely";
+import { CompiledQuery, type Compilable, type Kysely, Migrator, sql } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "~/auth/account-settings.server";
 import { database } from "~/db/db.server";
 import { engineOf } from "~/db/dialect";
+import { migrations } from "~/db/migrations";
 import type { Database } from "~/db/tables";
 import { backfillJourney } from "~/journey/backfill.server";
-import { decryptText } from "~/journey/crypto.server";
+import { decryptText, encryptText } from "~/journey/crypto.server";
 import {
   clearJourney,
   decodeCursor,
@@ -88,6 +89,31 @@ describe("answers kept as HTML", () => {
     expect(row.search_indexed).toBe(1);
     expect((await listJourney(user.id, { q: "water" })).total).toBe(1);
     expect(await backfillJourney()).toEqual({ rendered: 0, indexed: 0 });
+  });
+});
+
+describe("migration 0023", () => {
+  it("goes down and up again, and the turns saved before it are rendered and indexed when first read", async () => {
+    const db = await database();
+    const user = await createUser();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0022_session_places")).error).toBeUndefined();
+    // A turn saved by the version before.
+    const at = "2026-01-02T00:00:00.000Z";
+    await sql`insert into conversations (id, user_id, category, rating, created_at, updated_at) values (5, ${user.id}, 'general', null, ${at}, ${at})`.execute(
+      db,
+    );
+    await sql`insert into questions (user_id, conversation_id, category, question_enc, answer_enc, sources_enc, provider, created_at)
+              values (${user.id}, 5, 'general', ${encryptText("An old question")}, ${encryptText("An *older* answer")}, ${encryptText("[]")}, 'library', ${at})`.execute(
+      db,
+    );
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const before = await db.selectFrom("questions").selectAll().executeTakeFirstOrThrow();
+    expect(before).toMatchObject({ answer_html_enc: null, answer_html_version: null, search_indexed: 0 });
+    expect((await listJourney(user.id, { q: "older" })).items.map((i) => i.id)).toEqual([5]);
+    expect((await listJourney(user.id, {}, { html: true })).items[0].turns[0].html).toBe(renderAnswerHtml("An *older* answer"));
+    const after = await db.selectFrom("questions").selectAll().executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ answer_html_version: 1, search_indexed: 1 });
   });
 });
 
