@@ -187,6 +187,11 @@ async function pageOf(
       .$if(page > 1, (qb) => qb.offset((page - 1) * PAGE_SIZE))
       .execute();
   }
+  // Nothing left past a cursor (the last item of the last page was deleted, say): the last page, or the first.
+  if (cursor && !rows.length && total > 0) {
+    const { cursor: _, ...rest } = query;
+    return pageOf(base, { ...rest, page: cursor.direction === "older" ? Math.ceil(total / PAGE_SIZE) : 1 }, async () => total);
+  }
   // How many come before the page (newer) and after it (older) says its number and whether there is a next one;
   // a page read by number knows it, one read from a cursor counts it.
   const first = rows[0];

@@ -181,6 +181,18 @@ describe("pages by a key", () => {
     expect(longWord.backward).toEqual(career.forward);
   });
 
+  it("reads the last page when nothing is left past a cursor, as the person who deleted it would expect", async () => {
+    const user = await createUser();
+    await seedQuestions(user.id, PAGE_SIZE + 5);
+    const cursor = (await listJourney(user.id)).next!;
+    const second = await listJourney(user.id, { cursor });
+    expect(second.items).toHaveLength(5);
+    for (const item of second.items) await deleteJourneyItem(user.id, item.id);
+    const after = await listJourney(user.id, { cursor });
+    expect(after).toMatchObject({ page: 1, pages: 1, total: PAGE_SIZE, next: null, prev: null });
+    expect(after.items).toHaveLength(PAGE_SIZE);
+  });
+
   it("reads a cursor it did not write as the first page", async () => {
     const user = await createUser();
     await seedQuestions(user.id, 3);
