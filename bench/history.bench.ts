@@ -49,7 +49,7 @@ function sentence(n: number): string {
 }
 
 function answer(i: number): string {
-  const extra = [i % 100 === 0 ? "lighthouse" : "", i % 100 === 50 ? "lantern" : "", i % 2 === 0 ? "candle" : ""].filter(Boolean).join(" ");
+  const extra = [i % 100 === 0 ? "lighthouse" : "", i % 100 === 1 ? "lantern" : "", i % 2 === 0 ? "candle" : ""].filter(Boolean).join(" ");
   return [
     `**${sentence(6)}** ${sentence(20)} ${extra}`,
     sentence(30),
@@ -121,10 +121,11 @@ const results: Array<Record<string, { wall: number; cpu: number }>> = [];
 for (const n of SIZES) {
   const cookie = await person(n);
   const later = await laterPage(cookie, 25);
-  const rare = await history(cookie, "?q=lighthouse");
+  const rare = await history(cookie, "?q=lantern");
+  const long = await history(cookie, "?q=lighthouse");
   const common = await history(cookie, "?q=candle");
   console.log(
-    `  ${n}: later page is page ${(await history(cookie, later)).page}; "lighthouse" in ${rare.total}, "candle" in ${common.total}`,
+    `  ${n}: later page is page ${(await history(cookie, later)).page}; "lantern" in ${rare.total}, "lighthouse" in ${long.total}, "candle" in ${common.total}`,
   );
   results.push({
     "first page": await p50(cookie, ""),
