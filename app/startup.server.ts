@@ -2,6 +2,7 @@ import { checkSecretsFromEnvironment, settings } from "./config.server";
 import { library } from "./content/library.server";
 import { database } from "./db/db.server";
 import { scheduleDatabaseMaintenance } from "./db/maintenance.server";
+import { backfillJourney } from "./journey/backfill.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "./lib/database-unavailable.server";
 import { ensureSearchIndex } from "./wisdom/search.server";
 
@@ -31,6 +32,8 @@ export function startServer(): Promise<void> {
     }
     setImmediate(() => {
       ensureSearchIndex(lib).catch((err: unknown) => console.error("[search] could not build the library's index", err));
+      // Saved turns from before migration 0032: their answers rendered and their words indexed, in batches.
+      backfillJourney().catch((err: unknown) => console.error("[journey] could not finish the backfill", err));
     });
   })();
   return started;

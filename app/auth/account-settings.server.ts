@@ -100,6 +100,9 @@ export async function deleteAccount(userId: number): Promise<void> {
     if (!user) return;
     await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("questions").where("user_id", "=", userId).execute();
+    // The blind index of the journey (its rows would go with the user by cascade too; said here, in the open).
+    await tx.deleteFrom("journey_search_tokens").where("user_id", "=", userId).execute();
+    await tx.deleteFrom("conversations").where("user_id", "=", userId).execute();
     await tx.deleteFrom("meditation_sessions").where("user_id", "=", userId).execute();
     // The messages the account wrote (signed in), by its id: never by address, or anyone registering an (unconfirmed)
     // account with someone's address could erase that person's messages by deleting it.

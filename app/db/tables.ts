@@ -8,6 +8,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   questions: QuestionsTable;
   conversations: ConversationsTable;
+  journey_search_tokens: JourneySearchTokensTable;
   meditation_sessions: MeditationSessionsTable;
   account_tokens: AccountTokensTable;
   event_counts: EventCountsTable;
@@ -85,6 +86,12 @@ export interface QuestionsTable {
   question_enc: string;
   answer_enc: string;
   sources_enc: string;
+  /** The answer rendered to HTML (app/wisdom/render.server.ts), encrypted; null until rendered (turns saved before). */
+  answer_html_enc: string | null;
+  /** The renderer's version that made answer_html_enc: an older one is rendered again when read. */
+  answer_html_version: number | null;
+  /** 1 once the turn's words are in journey_search_tokens (0: saved before the index, not yet indexed). */
+  search_indexed: Generated<number>;
   provider: string;
   created_at: string;
 }
@@ -97,6 +104,16 @@ export interface ConversationsTable {
   rating: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * The per-person blind index of the journey: one row per (keyed hash of a normalised word or word beginning,
+ * conversation). See docs/decisions/0008-history-search-blind-index.md.
+ */
+export interface JourneySearchTokensTable {
+  user_id: number;
+  token_hash: number;
+  conversation_id: number;
 }
 
 export interface MeditationSessionsTable {

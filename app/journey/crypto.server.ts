@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { secret } from "~/config.server";
 
 /**
@@ -26,4 +26,18 @@ export function decryptText(stored: string): string {
   const decipher = createDecipheriv("aes-256-gcm", key(), data.subarray(0, 12));
   decipher.setAuthTag(data.subarray(12, 28));
   return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString("utf8");
+}
+
+/**
+ * A person's own key for the blind index of their journey (app/journey/search-index.server.ts): HKDF-SHA256 of the
+ * data key with the user id as info, so the hashes of one person's words say nothing about another's.
+ */
+function searchKey(userId: number): Buffer {
+  return Buffer.from(hkdfSync("sha256", key(), "prajna journey search", `user:${userId}`, 32));
+}
+
+/** A keyed hash of each token under the person's search key: HMAC-SHA256, its first 48 bits (exact as a number). */
+export function blindTokens(userId: number, tokens: Iterable<string>): number[] {
+  const k = searchKey(userId);
+  return [...tokens].map((t) => createHmac("sha256", k).update(t, "utf8").digest().readUIntBE(0, 6));
 }

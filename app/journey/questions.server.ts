@@ -1,8 +1,10 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { database, transaction } from "~/db/db.server";
 import type { Database, QuestionsTable } from "~/db/tables";
+import { ANSWER_HTML_VERSION, renderAnswerHtml } from "~/wisdom/render.server";
 import type { Source } from "~/wisdom/sources";
 import { decryptText, encryptText } from "./crypto.server";
+import { indexTurn } from "./search-index.server";
 
 /** One saved turn: a question and its answer, decrypted. */
 export interface SavedQuestion {
@@ -48,7 +50,17 @@ export async function saveToJourney(userId: number, asked: Asked, thread: Thread
   }
 }
 
-const TURN_COLUMNS = ["id", "conversation_id", "category", "question_enc", "answer_enc", "sources_enc", "provider", "created_at"] as const;
+const TURN_COLUMNS = [
+  "id",
+  "user_id",
+  "conversation_id",
+  "category",
+  "question_enc",
+  "answer_enc",
+  "sources_enc",
+  "provider",
+  "created_at",
+] as const;
 
 /**
  * Save a turn; texts and sources are encrypted at rest. With a conversationId of the person's, the turn is added to
@@ -86,12 +98,17 @@ export async function saveTurn(
         category: input.category,
         question_enc: encryptText(input.question),
         answer_enc: encryptText(input.answer),
+        // Rendered once, here, with the pipeline the page would use: /history decrypts it instead of rendering.
+        answer_html_enc: encryptText(renderAnswerHtml(input.answer)),
+        answer_html_version: ANSWER_HTML_VERSION,
         sources_enc: encryptText(JSON.stringify(input.sources)),
         provider: input.provider,
         created_at: now,
+        search_indexed: 1,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await indexTurn(tx, input.userId, conversationId, [input.question, input.answer]);
     return { id: row.id, conversationId };
   });
 }
@@ -117,18 +134,64 @@ export function decryptRow(row: Row): SavedQuestion {
   };
 }
 
-/** The turns of the given conversations of one person, oldest first. */
-export async function turnsOf(userId: number, conversationIds: readonly number[], tx?: Transaction<Database>): Promise<SavedQuestion[]> {
+/** A saved turn with its answer as HTML, for a page. */
+export type SavedTurnHtml = SavedQuestion & { html: string };
+
+/**
+ * The turns of the given conversations of one person, oldest first; with `html`, each answer's HTML too (decrypted
+ * as it was kept; one kept by an older renderer, or never rendered, is rendered now and kept).
+ *
+ * The turns are found by the conversations' ids alone, so both engines read them through the index
+ * `(conversation_id, id)`: asking for the person's id too would let a planner prefer `(user_id, created_at)` and
+ * read every turn the person has. The owner is checked on the rows read instead.
+ */
+export async function turnsOf(userId: number, conversationIds: readonly number[], tx?: Transaction<Database>): Promise<SavedQuestion[]>;
+export async function turnsOf(
+  userId: number,
+  conversationIds: readonly number[],
+  tx: Transaction<Database> | undefined,
+  options: { html: true },
+): Promise<SavedTurnHtml[]>;
+export async function turnsOf(
+  userId: number,
+  conversationIds: readonly number[],
+  tx?: Transaction<Database>,
+  options: { html?: boolean } = {},
+): Promise<SavedQuestion[] | SavedTurnHtml[]> {
   if (!conversationIds.length) return [];
   const db = tx ?? (await database());
-  const rows = await db
+  const rows = (await turnsQuery(db, conversationIds).execute()).filter((r) => r.user_id === userId);
+  if (!options.html) return rows.map(decryptRow);
+  const stale: Array<{ id: number; html: string }> = [];
+  const turns = rows.map((row) => {
+    const turn = decryptRow(row);
+    if (row.answer_html_enc !== null && row.answer_html_version === ANSWER_HTML_VERSION)
+      return { ...turn, html: decryptText(row.answer_html_enc) };
+    const html = renderAnswerHtml(turn.answer);
+    stale.push({ id: row.id, html });
+    return { ...turn, html };
+  });
+  for (const { id, html } of stale) await keepHtml(db, id, html);
+  return turns;
+}
+
+/** The query turnsOf runs (exported for the test that reads its plan on both engines). */
+export function turnsQuery(db: Kysely<Database> | Transaction<Database>, conversationIds: readonly number[]) {
+  return db
     .selectFrom("questions")
-    .select(TURN_COLUMNS)
-    .where("user_id", "=", userId)
+    .select([...TURN_COLUMNS, "answer_html_enc", "answer_html_version"])
     .where("conversation_id", "in", [...conversationIds])
-    .orderBy("id", "asc")
+    .orderBy("conversation_id")
+    .orderBy("id");
+}
+
+/** Keep a turn's answer rendered by today's renderer. */
+export async function keepHtml(db: Kysely<Database> | Transaction<Database>, id: number, html: string): Promise<void> {
+  await db
+    .updateTable("questions")
+    .set({ answer_html_enc: encryptText(html), answer_html_version: ANSWER_HTML_VERSION })
+    .where("id", "=", id)
     .execute();
-  return rows.map(decryptRow);
 }
 
 /** A person's saved turns, newest first. */

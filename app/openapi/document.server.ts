@@ -603,7 +603,8 @@ export function openApiDocument() {
           operationId: "listJourney",
           tag: "journey",
           summary: "List saved conversations",
-          description: "Most recently continued first; q searches every question and answer of each conversation.",
+          description:
+            "Most recently continued first, 20 a page; q searches every question and answer of each conversation (each word of q begins a word there: lower case and accents do not matter). Follow `next` and `prev` by sending them as `cursor`: a deep page then costs what the first does. `page` still works.",
           security: true,
           query: journeyListQuery,
           ok: { status: 200, description: "A page of the journey", schema: journeyPageSchema },

@@ -26,7 +26,18 @@ export const journeyListQuery = z.object({
     .preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(categories).optional())
     .describe('One of the ask categories; omit it, leave it empty or say "all" for every category'),
   q: blankIsAbsent(z.string().max(200).optional()).describe("Words that must all appear in the question or the answer"),
-  page: blankIsAbsent(z.coerce.number().int().min(1).default(1)).describe("Page number, 20 items a page"),
+  page: blankIsAbsent(z.coerce.number().int().min(1).default(1)).describe(
+    "Page number, 20 items a page. A cursor reads the same pages faster, however deep: prefer `cursor`",
+  ),
+  cursor: blankIsAbsent(
+    z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
+  ).describe(
+    "A page's `next` (the older items after it) or `prev` (the newer items before it), as returned; wins over `page`. An unknown cursor reads the first page",
+  ),
 });
 
 export const ratingBody = z.object({ rating: z.number().int().min(1).max(5).describe("1 to 5 stars") });
@@ -94,6 +105,8 @@ export const journeyPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pages: z.number().int(),
+  next: z.string().nullable().describe("The cursor of the next page (older items): send it as `cursor`; null on the last page"),
+  prev: z.string().nullable().describe("The cursor of the previous page (newer items): send it as `cursor`; null on the first page"),
 });
 
 export const idParam = z.coerce.number().int().positive();

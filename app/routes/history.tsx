@@ -9,7 +9,6 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ASK_CATEGORIES, categoryLabel } from "~/wisdom/categories";
-import { renderAnswerHtml } from "~/wisdom/render.server";
 import { AnswerBody } from "~/components/answer";
 import type { Route } from "./+types/history";
 
@@ -28,13 +27,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The same query the journey API takes; a hand-edited address that it refuses shows the whole list instead.
   const parsed = journeyListQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw redirect("/history");
-  const result = await listJourney(user.id, parsed.data);
+  // Each answer comes as the HTML kept when it was saved (decrypted, not rendered again); its Markdown is not sent.
+  const result = await listJourney(user.id, parsed.data, { html: true });
   const query = { category: parsed.data.category ?? "all", q: parsed.data.q ?? "" };
   const confirm = Number(url.searchParams.get("confirm")) || null;
   return {
     query,
     ...result,
-    items: result.items.map((item) => ({ ...item, turns: item.turns.map((turn) => ({ ...turn, html: renderAnswerHtml(turn.answer) })) })),
+    items: result.items.map((item) => ({
+      ...item,
+      answer: undefined,
+      turns: item.turns.map(({ id, question, html, sources }) => ({ id, question, html, sources })),
+    })),
     confirm: confirm && result.items.some((i) => i.id === confirm) ? confirm : null,
     confirmClear: url.searchParams.get("confirmClear") === "1" && result.total > 0,
   };
@@ -129,7 +133,7 @@ function Stars({ id, rating, back }: { id: number; rating: number | null; back: 
 }
 
 export default function History({ loaderData }: Route.ComponentProps) {
-  const { query, items, total, page, pages, confirm, confirmClear } = loaderData;
+  const { query, items, total, page, pages, next, prev, confirm, confirmClear } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/history";
@@ -331,11 +335,11 @@ export default function History({ loaderData }: Route.ComponentProps) {
 
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-between">
-          {page > 1 ? <Link to={withParams({ page: String(page - 1), confirm: null })}>← Newer</Link> : <span />}
+          {prev ? <Link to={withParams({ cursor: prev, page: null, confirm: null })}>← Newer</Link> : <span />}
           <span className="text-sm text-muted">
             Page {page} of {pages}
           </span>
-          {page < pages ? <Link to={withParams({ page: String(page + 1), confirm: null })}>Older →</Link> : <span />}
+          {next ? <Link to={withParams({ cursor: next, page: null, confirm: null })}>Older →</Link> : <span />}
         </nav>
       ) : null}
 

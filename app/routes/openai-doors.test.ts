@@ -76,7 +76,9 @@ describe("with a working model", () => {
       expect(door.fallback).toBe(false);
       expect(door.text.startsWith(FAKE_ANSWER)).toBe(true);
       // The pages keep the site's own relative links; an API client gets them absolute (on PUBLIC_URL).
-      expect(door.text).toMatch(door === r.api ? /\*\*Sources:\*\* \[.+\]\(https?:\/\/[^)/]+\/articles\// : /\*\*Sources:\*\* \[.+\]\(\/articles\//);
+      expect(door.text).toMatch(
+        door === r.api ? /\*\*Sources:\*\* \[.+\]\(https?:\/\/[^)/]+\/articles\// : /\*\*Sources:\*\* \[.+\]\(\/articles\//,
+      );
     }
     expect(r.chat.provider).toBe("openai");
     expect(r.chat.text.startsWith(FAKE_ANSWER)).toBe(true);

@@ -37,8 +37,15 @@ function processor(): Processor {
 }
 
 /**
- * Each answer is rendered when it is shown. Rendered answers are not kept: a model's answers and a person's saved
- * ones are theirs, and nothing about a person stays in the process's memory (a library answer renders in about 4 ms).
+ * The version of what renderAnswerHtml makes. A saved answer's HTML is kept (encrypted) with the version that made
+ * it; raise this when the pipeline or its schema changes what it makes, and every saved answer rendered by an older
+ * version is rendered again when it is next read (app/journey/questions.server.ts).
+ */
+export const ANSWER_HTML_VERSION = 1;
+
+/**
+ * Markdown to safe HTML. Nothing rendered is kept in the process's memory: a model's answers and a person's saved
+ * ones are theirs (a library answer renders in about 4 ms). A saved answer's HTML is kept encrypted beside its text.
  */
 export function renderAnswerHtml(markdown: string): string {
   return String(processor().processSync(markdown));

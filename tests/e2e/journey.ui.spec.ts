@@ -171,3 +171,38 @@ test("a user deletes their account, typing the email and the current password to
   await signIn(page, email);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
 });
+
+test("a long history pages by Older and Newer links, with or without JavaScript", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("pages");
+  const res = await request.post("/auth/register", { data: { name: "Pager", email, password: PASSWORD } });
+  const { token } = (await res.json()) as { token: string };
+  for (let i = 0; i < 21; i++) {
+    const asked = await request.post("/ai/ask", {
+      data: { question: `How do I rest, day ${i}?`, context: { category: "mindfulness" } },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(asked.status()).toBe(200);
+  }
+  await page.goto("/login");
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/history");
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  const questions = page.getByRole("article").getByRole("heading", { level: 2 });
+  await expect(pager).toContainText("Page 1 of 2");
+  await expect(questions).toHaveCount(20);
+  await expect(questions.first()).toHaveText("How do I rest, day 20?");
+  await expect(pager.getByRole("link", { name: "← Newer" })).toHaveCount(0);
+
+  await pager.getByRole("link", { name: "Older →" }).click();
+  await expect(page).toHaveURL(/[?&]cursor=/);
+  await expect(pager).toContainText("Page 2 of 2");
+  await expect(questions).toHaveText(["How do I rest, day 0?"]);
+  await expect(pager.getByRole("link", { name: "Older →" })).toHaveCount(0);
+
+  await pager.getByRole("link", { name: "← Newer" }).click();
+  await expect(pager).toContainText("Page 1 of 2");
+  await expect(questions.first()).toHaveText("How do I rest, day 20?");
+  await expect(questions).toHaveCount(20);
+});

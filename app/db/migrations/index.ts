@@ -15,6 +15,7 @@ import * as m0023 from "./0023_console_indexes";
 import * as m0024 from "./0024_stored_responses";
 import * as m0030 from "./0030_passkeys";
 import * as m0031 from "./0031_owner_indexes";
+import * as m0032 from "./0032_journey_html_and_search_index";
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the same list works in the bundled server,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0024_stored_responses": m0024,
   "0030_passkeys": m0030,
   "0031_owner_indexes": m0031,
+  "0032_journey_html_and_search_index": m0032,
 };

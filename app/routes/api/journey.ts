@@ -8,7 +8,7 @@ import type { Route } from "./+types/journey";
 /** The methods this route takes (app/security/route-table.ts): its 405s and OPTIONS answers name them. */
 export const handle = { methods: ["GET", "DELETE"] } satisfies RouteFacts;
 
-/** GET /api/journey?category=&q=&page= -> {items, total, page, pages} */
+/** GET /api/journey?category=&q=&cursor= (or &page=) -> {items, total, page, pages, next, prev} */
 export async function loader({ request }: Route.LoaderArgs) {
   return jsonRoute(async () => {
     const user = await requireApiUser(request);
