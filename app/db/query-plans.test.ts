@@ -53,12 +53,13 @@ const QUERIES: Record<string, Run> = {
   "inbox.markHandled": (c) => inbox.markHandled(c.operator, c.messages[1]),
   "inbox.deleteMessage": (c) => inbox.deleteMessage(c.operator, c.messages[2]),
 
-  // ---- JOURNEY QUERIES (app/journey): owned by the journey/history work, which is changing them and their indexes.
-  // ---- On merging theirs, bring this block up to date with the functions their branch exports. ----
+  // ---- JOURNEY QUERIES (app/journey): listJourney with a category and a search, a page by cursor, the turns. ----
   "journey.listJourney": async (c) => {
     await journey.listJourney(c.reader.id);
     await journey.listJourney(c.reader.id, { page: 2, category: "general" });
     await journey.listJourney(c.reader.id, { q: "kindness" });
+    const first = await journey.listJourney(c.reader.id);
+    if (first.next) await journey.listJourney(c.reader.id, { cursor: first.next });
   },
   "journey.getJourneyItem": (c) => journey.getJourneyItem(c.reader.id, c.conversations[0]),
   "journey.rateJourneyItem": (c) => journey.rateJourneyItem(c.reader.id, c.conversations[0], 4),
@@ -72,6 +73,10 @@ const QUERIES: Record<string, Run> = {
   "questions.turnsOf": (c) => questions.turnsOf(c.reader.id, c.conversations.slice(0, 3)),
   "questions.listQuestions": (c) => questions.listQuestions(c.reader.id),
   "questions.findConversation": (c) => questions.findConversation(c.reader.id, ["kindness 4"]),
+  "questions.keepHtml": async (c) => {
+    const [turn] = await questions.turnsOf(c.reader.id, [c.conversations[0]]);
+    await questions.keepHtml(await database(), turn!.id, "<p>Begin with yourself.</p>");
+  },
   // ---- end of the journey queries ----
 };
 
@@ -83,6 +88,9 @@ const NOT_QUERIES: Record<string, string> = {
   "journey.streakDays": "no query",
   "journey.dailyWisdom": "no query",
   "questions.decryptRow": "no query",
+  "journey.encodeCursor": "no query",
+  "journey.decodeCursor": "no query",
+  "questions.turnsQuery": "builds the query turnsOf sends (listed above), sends none itself",
 };
 
 const ASKED = {
