@@ -45,13 +45,18 @@ function staticHeaders(res: http.ServerResponse): void {
   res.setHeader("Content-Security-Policy", RESOURCE_CSP);
 }
 
-const keptPages: RequestHandler = (req, res, next) => {
-  const overHttps = req.protocol === "https";
-  if (serveKeptPage(req, res, overHttps)) return;
-  const signedIn = serveKeptPageSignedIn(req, res, overHttps);
-  if (signedIn === false) next();
-  else signedIn.then((served) => (served ? undefined : next()), next);
-};
+/** Over https: the socket's own TLS, or, behind a trusted proxy, what it forwarded (PUBLIC_URL's when it says nothing). */
+function arrivedOverHttps(req: http.IncomingMessage, trusted: boolean): boolean {
+  if (!trusted) return Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    .trim()
+    .toLowerCase();
+  return forwarded ? forwarded === "https" : configuredPublicUrl()?.protocol === "https:";
+}
+
+/** A request handler in the shape Node's servers and Express's sub-apps both take. */
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: (error?: unknown) => void) => void;
 
 /**
  * Behind a trusted proxy that sends no X-Forwarded-Proto (or no X-Forwarded-Host), the missing part is taken from
@@ -95,12 +100,37 @@ const serverError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   }
 };
 
-/** The request handler: an Express app, for http.createServer, https.createServer or a test. */
-export function createApp({ clientDir, development = false }: AppOptions = {}): express.Express {
+/**
+ * The request handler, for http.createServer, https.createServer or a test: the request log first, then the page
+ * cache's fast path for a GET or HEAD of a kept page (no method refusal applies to those; the copy carries every
+ * header itself), in plain Node, since Express's own routing costs a kept page most of its speed; everything else
+ * goes on to the Express app below, in order.
+ */
+export function createApp({ clientDir, development = false }: AppOptions = {}): Handler {
+  // An Express app takes a plain request and response: it makes them its own on the way in.
+  const app = createExpressApp({ clientDir, development }) as unknown as Handler;
+  const trusted = trustProxy();
+  return (req, res, next) =>
+    requestLog(req, res, () => {
+      if (development || (req.method !== "GET" && req.method !== "HEAD")) return void app(req, res, next);
+      const overHttps = arrivedOverHttps(req, trusted);
+      if (serveKeptPage(req, res, overHttps)) return;
+      const signedIn = serveKeptPageSignedIn(req, res, overHttps);
+      if (signedIn === false) return void app(req, res, next);
+      // A signed-in reader of a kept page: its header put into the kept copy (or, when that cannot be done, the page
+      // rendered in full as usual).
+      signedIn.then(
+        (served) => (served ? undefined : app(req, res, next)),
+        () => app(req, res, next),
+      );
+    });
+}
+
+/** Everything but the request log and the fast path, in order (see the top of this file). */
+function createExpressApp({ clientDir, development = false }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy());
-  app.use(requestLog);
   app.use(everyAnswerHeaders);
   app.use(oddPaths);
   // Background work a request asks for (mail, mostly) starts once its response has gone: see app/lib/background.server.ts.
@@ -110,7 +140,6 @@ export function createApp({ clientDir, development = false }: AppOptions = {}): 
   app.use(methodRefusals);
   if (trustProxy()) app.use(forwardedFromPublicUrl);
   app.use(crossOriginPageWrites);
-  if (!development) app.use(keptPages);
   app.use(compression({ filter: compressible }));
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", setHeaders: staticHeaders }));

@@ -26,7 +26,8 @@ v8.setFlagsFromString("--no-regexp-tier-up");
 const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";
 
-/** @typedef {{ createApp(options?: { clientDir?: string; development?: boolean }): import("express").Express; start(): Promise<void>; prepareServer(server: http.Server): void; drainOnSignals(...servers: http.Server[]): void; listenAddress(): { host: string | undefined; port: number } }} ServerModule */
+/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse, next?: (error?: unknown) => void) => void} Handler */
+/** @typedef {{ createApp(options?: { clientDir?: string; development?: boolean }): Handler; start(): Promise<void>; prepareServer(server: http.Server): void; drainOnSignals(...servers: http.Server[]): void; listenAddress(): { host: string | undefined; port: number } }} ServerModule */
 
 /** The app (server/app.ts), built or through Vite, started and ready to answer. */
 async function loadApp() {
@@ -46,7 +47,7 @@ async function loadApp() {
   handler.disable("x-powered-by");
   handler.use(devServer.middlewares);
   // Loaded for each request: Vite hands back the same module until a file it depends on changes.
-  /** @type {WeakMap<ServerModule, import("express").Express>} */
+  /** @type {WeakMap<ServerModule, Handler>} */
   const apps = new WeakMap();
   handler.use(async (req, res, next) => {
     try {
