@@ -102,7 +102,7 @@ test("bad input -> 400 naming the field, 415 for a non-JSON body, 413 for a huge
 
   const get = await request.get("/auth/login");
   expect(get.status()).toBe(405);
-  expect(get.headers()["allow"]).toBe("POST");
+  expect(get.headers()["allow"]).toBe("POST, OPTIONS");
   expect((await get.json()).error).toMatch(/Method not allowed/);
 });
 

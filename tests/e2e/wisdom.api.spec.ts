@@ -18,8 +18,9 @@ test("POST /ai/ask answers {success, response, sources, provider}", async ({ req
   expect(body.success).toBe(true);
   expect(body.provider).toBe("library");
   expect(body.response.split(/\s+/).length).toBeGreaterThanOrEqual(150);
-  expect(body.sources[0]).toEqual({ title: expect.any(String), url: expect.stringMatching(/^\/articles\//) });
-  expect(body.sources.map((s: { url: string }) => s.url)).toContain("/articles/six-bridges-beyond-shore");
+  // An API client gets absolute links (on PUBLIC_URL): a site-relative one breaks in every other front end.
+  expect(body.sources[0]).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https?:\/\/[^/]+\/articles\//) });
+  expect(body.sources.map((s: { url: string }) => new URL(s.url).pathname)).toContain("/articles/six-bridges-beyond-shore");
 });
 
 test("POST /ai/ask refuses empty and overlong questions with 400 {success: false, error}", async ({ request }) => {
