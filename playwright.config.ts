@@ -68,11 +68,14 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     // JSON routes over real HTTP: no browser.
-    { name: "api", testMatch: /.*\.api\.spec\.ts/ },
+    { name: "api", testMatch: /.*\.api\.spec\.ts/, testIgnore: /deployment\.api\.spec\.ts/ },
     // The product with JavaScript on: progressive enhancement, live regions, axe.
     { name: "js", testMatch: /.*\.(ui|js|a11y)\.spec\.ts/, use: { ...chromium, javaScriptEnabled: true } },
     // The same journeys with JavaScript off: every form is a real form post.
     { name: "no-js", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
+    // The deployment under faults (two instances, nginx, PostgreSQL restarted under 20 writers) runs last, on its
+    // own: what it measures is the app's behaviour, not the machine's, so nothing else competes for the two cores.
+    { name: "deployment", testMatch: /deployment\.api\.spec\.ts/, dependencies: ["api", "js", "no-js"] },
   ],
   webServer: {
     command: "node ./server/main.js",

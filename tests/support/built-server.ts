@@ -78,7 +78,9 @@ export async function startBuiltServer(env: Record<string, string> = {}, root?: 
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
+  // How long a start may take before the helper gives up: a start on PostgreSQL runs every migration, and on a
+  // busy two-core machine (the suite's other worker running beside it) that can take well over the usual seconds.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${err}`);
     try {
@@ -88,7 +90,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, root?: 
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server did not start: ${err}`);
+      throw new Error(`the server did not start within 90 s: ${err || "(nothing on stderr)"}\n${out.slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
