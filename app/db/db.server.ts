@@ -177,6 +177,9 @@ function neverRan(error: unknown): boolean {
  */
 function resilient(first: pg.PoolClient, fresh: () => Promise<pg.PoolClient>): pg.PoolClient {
   let client = first;
+  // Between handing a dead connection back and getting a fresh one there is none to release: a release then (the
+  // caller's, after the fresh one could not be had) must not hand the dead one back a second time, which pg throws on.
+  let held = true;
   let statements = 0;
   const wrapper = Object.create(first) as pg.PoolClient;
   wrapper.query = (async (text: unknown, values?: unknown) => {
@@ -186,11 +189,17 @@ function resilient(first: pg.PoolClient, fresh: () => Promise<pg.PoolClient>): p
     } catch (error) {
       if (!firstStatement || !neverRan(error)) throw error;
       client.release(true);
+      held = false;
       client = await fresh();
+      held = true;
       return await (client.query as (t: unknown, v?: unknown) => Promise<unknown>)(text, values);
     }
   }) as pg.PoolClient["query"];
-  wrapper.release = ((destroy?: boolean | Error) => client.release(destroy)) as pg.PoolClient["release"];
+  wrapper.release = ((destroy?: boolean | Error) => {
+    if (!held) return;
+    held = false;
+    client.release(destroy);
+  }) as pg.PoolClient["release"];
   return wrapper;
 }
 /** How long a request waits for a new PostgreSQL connection before it is answered 503. */
