@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, UNSAFE_ErrorResponseImpl } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { postgresUrl } from "~/config.server";
 import {
   closeDatabase,
@@ -256,6 +256,8 @@ describe("on PostgreSQL", () => {
     const relay = await startRelay(target);
     await relay.stop();
     await closeDatabase();
+    // (the first attempt gives up at once rather than waiting out the retry window: the return is what is tested)
+    process.env.DATABASE_RETRY_MS = "0";
     const viaRelay = new URL(target);
     viaRelay.port = String(relay.port);
     process.env.DATABASE_URL = viaRelay.toString();
@@ -267,17 +269,17 @@ describe("on PostgreSQL", () => {
       expect(isDatabaseUnavailable(first)).toBe(true);
       expect(await status(healthz.loader())).toMatchObject({ status: 503, body: { status: "degraded" } });
       await relay.start();
-      const back = Date.now();
-      let health = await status(healthz.loader());
-      while (health.status !== 200 && Date.now() - back < 5000) {
-        await delay(100);
-        health = await status(healthz.loader());
-      }
-      expect(health.status).toBe(200);
+      // The migrations are tried again once their pause has passed (at most a few seconds): the clock is moved past
+      // it rather than waited for, so the next request is the one that must find the database and migrate it.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + 10_000);
+      expect(await status(healthz.loader())).toMatchObject({ status: 200, body: { status: "ok" } });
     } finally {
+      vi.useRealTimers();
       await closeDatabase();
       await relay.stop();
       process.env.DATABASE_URL = target.toString();
+      delete process.env.DATABASE_RETRY_MS;
     }
   });
 });
