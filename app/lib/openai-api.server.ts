@@ -83,3 +83,11 @@ export async function openaiRoute(work: () => Promise<Response>): Promise<Respon
     return openaiError(500, "Something went wrong on our side. Please try again.");
   }
 }
+
+/** OpenAI's 404 for a model this server does not offer (it offers one: `offered`). */
+export function modelNotFound(model: string, offered: string): Response {
+  return openaiError(404, `The model "${model}" does not exist. Prajna offers one model: "${offered}".`, {
+    param: "model",
+    code: "model_not_found",
+  });
+}

@@ -8,7 +8,7 @@ import { estimateMessageTokens } from "~/wisdom/tokens";
 import { callerOf } from "~/ask/caller.server";
 import { openaiApiCaller } from "~/auth/api-auth.server";
 import { jsonResponse, MAX_CONVERSATION_BYTES, readJson } from "~/lib/json.server";
-import { openaiError, openaiMethodNotAllowed, openaiRateLimited, openaiRoute } from "~/lib/openai-api.server";
+import { modelNotFound, openaiError, openaiMethodNotAllowed, openaiRateLimited, openaiRoute } from "~/lib/openai-api.server";
 import { completionSchema, PRAJNA_MODEL } from "~/openapi/schemas";
 import { QUESTION_MAX } from "~/wisdom/categories";
 import type { RouteFacts } from "~/security/route-table";
@@ -51,10 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return openaiMethodNotAllowed(handle.methods);
     const body = await readJson(request, completionSchema, {}, { maxBytes: MAX_CONVERSATION_BYTES });
     if (body.model !== undefined && body.model !== PRAJNA_MODEL) {
-      return openaiError(404, `The model "${body.model}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, {
-        param: "model",
-        code: "model_not_found",
-      });
+      return modelNotFound(body.model, PRAJNA_MODEL);
     }
     const refused = unsupported(body);
     if (refused) return refused;

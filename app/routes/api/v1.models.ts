@@ -1,7 +1,7 @@
 import type { RouteFacts } from "~/security/route-table";
 import { openaiApiCaller } from "~/auth/api-auth.server";
 import { jsonResponse } from "~/lib/json.server";
-import { openaiError, openaiMethodNotAllowed } from "~/lib/openai-api.server";
+import { modelNotFound, openaiMethodNotAllowed } from "~/lib/openai-api.server";
 import { PRAJNA_MODEL } from "~/openapi/schemas";
 import type { Route } from "./+types/v1.models";
 
@@ -26,10 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (params.id === undefined) return jsonResponse({ object: "list", data: [prajnaModel()] });
   if (params.id === PRAJNA_MODEL) return jsonResponse(prajnaModel());
-  return openaiError(404, `The model "${params.id}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, {
-    param: "model",
-    code: "model_not_found",
-  });
+  return modelNotFound(params.id, PRAJNA_MODEL);
 }
 
 export const action = () => openaiMethodNotAllowed(handle.methods);

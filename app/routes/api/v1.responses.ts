@@ -8,7 +8,7 @@ import { AnswerShaper } from "~/ask/shape";
 import { loadResponse, type ResponseOwner, storeResponse } from "~/ask/stored-responses.server";
 import { openaiApiCaller } from "~/auth/api-auth.server";
 import { jsonResponse, MAX_CONVERSATION_BYTES, readJson } from "~/lib/json.server";
-import { openaiError, openaiMethodNotAllowed, openaiRateLimited, openaiRoute } from "~/lib/openai-api.server";
+import { modelNotFound, openaiError, openaiMethodNotAllowed, openaiRateLimited, openaiRoute } from "~/lib/openai-api.server";
 import { PRAJNA_MODEL, responsesRequestSchema } from "~/openapi/schemas";
 import type { RouteFacts } from "~/security/route-table";
 import { QUESTION_MAX } from "~/wisdom/categories";
@@ -90,10 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return openaiMethodNotAllowed(handle.methods);
     const body = await readJson(request, responsesRequestSchema, {}, { maxBytes: MAX_CONVERSATION_BYTES });
     if (body.model !== undefined && body.model !== PRAJNA_MODEL) {
-      return openaiError(404, `The model "${body.model}" does not exist. Prajna offers one model: "${PRAJNA_MODEL}".`, {
-        param: "model",
-        code: "model_not_found",
-      });
+      return modelNotFound(body.model, PRAJNA_MODEL);
     }
     const refused = unsupported(body);
     if (refused) return refused;
