@@ -1,14 +1,8 @@
 import { Form, useNavigation } from "react-router";
+import type { PlaceView } from "~/auth/places.server";
 
-export interface SignedInPlace {
-  id: number;
-  device: string;
-  place: string | null;
-  lastSeenAt: string;
-  lastSeenWords: string;
-  remembered: boolean;
-  current: boolean;
-}
+/** A place this account is signed in, as the account page's loader reads it (app/auth/places.server.ts). */
+export type SignedInPlace = PlaceView;
 
 /**
  * The account page's "Where you're signed in": each place with its device, network and last use, this device
