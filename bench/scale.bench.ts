@@ -12,7 +12,9 @@
  * INSERT ... SELECT statements producing the same rows: one bcrypt hash (made by the app) reused for every account,
  * since hashing 100k passwords would take most of an hour, and the journey's texts encrypted by the app's
  * encryptText into a pool of 1000 ciphertexts reused round-robin (the rows look exactly as saved ones do, and the
- * server decrypts them with the same key).
+ * server decrypts them with the same key), each with its answer's HTML kept and TOKENS_PER_ITEM search-index rows, as saved
+ * turns have, so the server starts with nothing to backfill (a backfill running during the measurement would slow every
+ * page alike).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -36,6 +38,7 @@ const wanted = args
   .split(",");
 const sizes = wanted ? SIZES.filter((s) => wanted.includes(s.name)) : SIZES;
 const POOL = 1000;
+const TOKENS_PER_ITEM = 8;
 const PASSWORD = "quiet-mountain-path";
 const READER = "bench-reader@example.org";
 const OPERATOR = "bench-ops@example.org";
@@ -56,6 +59,7 @@ const { engineOf } = await import("~/db/dialect");
 const { registerUser } = await import("~/auth/credentials.server");
 const { saveTurn } = await import("~/journey/questions.server");
 const { encryptText } = await import("~/journey/crypto.server");
+const { renderAnswerHtml, ANSWER_HTML_VERSION } = await import("~/wisdom/render.server");
 const { sendContactMessage } = await import("~/contact/contact.server");
 
 type Size = (typeof SIZES)[number];
@@ -92,17 +96,22 @@ async function seed(size: Size): Promise<{ readerId: number; messageId: number }
   if (!contact.ok) throw new Error("could not send the bench's contact message");
 
   // A pool of encrypted texts and timestamps spread over two years, reused round-robin by the set-based inserts.
-  await sql`create table bench_pool (k integer primary key, at text not null, q text not null, a text not null, s text not null)`.execute(
+  await sql`create table bench_pool (k integer primary key, at text not null, q text not null, a text not null, h text not null, s text not null)`.execute(
     db,
   );
   const day = 86_400_000;
-  const pool = Array.from({ length: POOL }, (_, k) => ({
-    k,
-    at: new Date(Date.now() - ((k * 7919) % 730) * day - k * 1000).toISOString(),
-    q: encryptText(`What does the teacher mean by stillness, question ${k}?`),
-    a: encryptText(`Stillness is not the absence of movement but the absence of grasping. (${k}) `.repeat(5)),
-    s: encryptText(JSON.stringify([{ title: "Lao Tzu", url: "/articles/lao-tzu-wu-wei" }])),
-  }));
+  const pool = Array.from({ length: POOL }, (_, k) => {
+    const answer = `Stillness is not the absence of movement but the absence of grasping. (${k}) `.repeat(5);
+    return {
+      k,
+      at: new Date(Date.now() - ((k * 7919) % 730) * day - k * 1000).toISOString(),
+      q: encryptText(`What does the teacher mean by stillness, question ${k}?`),
+      a: encryptText(answer),
+      // Saved as saveTurn saves them: the answer's HTML kept beside it, so the server has nothing to backfill.
+      h: encryptText(renderAnswerHtml(answer)),
+      s: encryptText(JSON.stringify([{ title: "Lao Tzu", url: "/articles/lao-tzu-wu-wei" }])),
+    };
+  });
   for (let i = 0; i < pool.length; i += 200)
     await db
       .insertInto("bench_pool" as never)
@@ -121,9 +130,17 @@ async function seed(size: Size): Promise<{ readerId: number; messageId: number }
     insert into conversations (user_id, category, rating, created_at, updated_at)
     select ${sql.lit(firstId)} + i % ${sql.lit(others)}, case when i % 2 = 0 then 'life' else 'general' end, null, p.at, p.at
     from s join bench_pool p on p.k = i % ${sql.lit(POOL)}`.execute(db);
-  await sql`insert into questions (user_id, conversation_id, category, question_enc, answer_enc, sources_enc, provider, created_at)
-    select c.user_id, c.id, c.category, p.q, p.a, p.s, 'library', c.created_at
+  await sql`insert into questions (user_id, conversation_id, category, question_enc, answer_enc, answer_html_enc, answer_html_version,
+      search_indexed, sources_enc, provider, created_at)
+    select c.user_id, c.id, c.category, p.q, p.a, p.h, ${sql.lit(ANSWER_HTML_VERSION)}, 1, p.s, 'library', c.created_at
     from conversations c join bench_pool p on p.k = c.id % ${sql.lit(POOL)} where c.id > ${sql.lit(lastConversation)}`.execute(db);
+  // Their search index: TOKENS_PER_ITEM rows a conversation (a real one has more, one per word beginning; these give the
+  // table its size). The hashes are made up: only the reader searches, and the reader's own rows are real.
+  await sql`${series(TOKENS_PER_ITEM)}
+    insert into journey_search_tokens (user_id, token_hash, conversation_id)
+    select c.user_id, (c.id * ${sql.lit(TOKENS_PER_ITEM)} + s.i) * 7919 % 281474976710597, c.id
+    from conversations c cross join s where c.id > ${sql.lit(lastConversation)}
+    order by c.user_id, 2`.execute(db);
   // Messages from accounts, one in a hundred not opened yet.
   await sql`${series(size.messages - 1)}
     insert into contact_messages (name, email, subject, message, user_id, client_key, created_at, read_at, handled_at)
