@@ -49,6 +49,29 @@ describe("sessions", () => {
     expect(session.stale).toBe(true);
   });
 
+  it("still refuse a forged or altered signature after the true cookie has been read (a verified cookie is remembered by itself only)", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    // The true cookie is read (and remembered as verified) first, twice.
+    expect((await readSession(withCookie(user.cookie))).user?.id).toBe(user.id);
+    expect((await readSession(withCookie(user.cookie))).user?.id).toBe(user.id);
+    const value = user.cookie.slice(user.cookie.indexOf("=") + 1);
+    const signature = value.slice(value.lastIndexOf(".") + 1);
+    // Another person's token under this cookie's signature, and this token with one letter of its signature changed.
+    const otherData = other.cookie.slice(other.cookie.indexOf("=") + 1, other.cookie.lastIndexOf("."));
+    const swapped = `prajna_session=${otherData}.${signature}`;
+    // (A letter in the middle: the last one's low bits are base64 padding, which decodes to the same bytes.)
+    const at = value.lastIndexOf(".") + 10;
+    const altered = `prajna_session=${value.slice(0, at)}${value[at] === "A" ? "B" : "A"}${value.slice(at + 1)}`;
+    for (const forged of [swapped, altered]) {
+      const session = await readSession(withCookie(forged));
+      expect(session.user, forged).toBeNull();
+    }
+    // The first of two session cookies is the one read, as the cookie parser reads it.
+    expect((await readSession(withCookie(`${user.cookie}; ${other.cookie}`))).user?.id).toBe(user.id);
+    expect((await readSession(withCookie(`${swapped}; ${user.cookie}`))).user).toBeNull();
+  });
+
   it("treat an expired or revoked token as signed out", async () => {
     const user = await createUser();
     const db = await database();
