@@ -138,7 +138,7 @@ async function seed(size: Size): Promise<{ readerId: number; messageId: number }
   // table its size). The hashes are made up: only the reader searches, and the reader's own rows are real.
   await sql`${series(TOKENS_PER_ITEM)}
     insert into journey_search_tokens (user_id, token_hash, conversation_id)
-    select c.user_id, (c.id * ${sql.lit(TOKENS_PER_ITEM)} + s.i) * 7919 % 281474976710597, c.id
+    select c.user_id, (cast(c.id as bigint) * ${sql.lit(TOKENS_PER_ITEM)} + s.i) * 7919 % 281474976710597, c.id
     from conversations c cross join s where c.id > ${sql.lit(lastConversation)}
     order by c.user_id, 2`.execute(db);
   // Messages from accounts, one in a hundred not opened yet.
