@@ -1,6 +1,8 @@
 /**
  * Writes the library engine's answers to the held-out questions as one Markdown file, for reviewers who grade them
- * without seeing the engine.  npx tsx scripts/answers-sample.ts OUT.md [N]
+ * without seeing the engine.  npx tsx scripts/answers-sample.ts OUT.md [N] [QUESTIONS.yaml]
+ * With a questions file (a YAML list of { id, category, question }, written for a review and never tuned on), its
+ * questions are answered instead of the held-out split's.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,8 +18,12 @@ const { loadQuestionSets } = await import("../app/wisdom/answers-eval");
 const { answerQuestion } = await import("../app/wisdom/engine.server");
 const { closeDatabase } = await import("../app/db/db.server");
 
-const [out, n = "40"] = process.argv.slice(2);
-const cases = loadQuestionSets(path.resolve(import.meta.dirname, "../tests/fixtures/answers")).filter((c) => c.split === "held-out");
+const { parse } = await import("yaml");
+const [out, n = "40", from] = process.argv.slice(2);
+type Asked = { question: string; category?: string; earlier?: string[] };
+const cases: Asked[] = from
+  ? (parse(fs.readFileSync(from, "utf8")) as Asked[])
+  : loadQuestionSets(path.resolve(import.meta.dirname, "../tests/fixtures/answers")).filter((c) => c.split === "held-out");
 const parts: string[] = [];
 for (const [i, c] of cases.slice(0, Number(n)).entries()) {
   const history = (c.earlier ?? []).map((q) => ({ role: "user" as const, content: q }));

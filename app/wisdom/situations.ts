@@ -302,7 +302,15 @@ export function readQuestion(
   earlier.slice(0, 3).forEach((e, i) => queryVector(index, e, (own <= 4 ? 1 : 0.5) / (i + 1), q));
   const nq = norm(q);
   if (!nq) return { matches: [], ranked: [] };
+  const said = ` ${[question, ...earlier.slice(0, 3)]
+    .join(" ")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^\p{L}\p{N}']+/gu, " ")} `;
   const ranked = index.entries
+    // A situation that names what a question must hold (a death, for a bereavement) fits none that lacks it.
+    .filter((e) => !e.situation.requires?.length || e.situation.requires.some((r) => said.includes(` ${r}`)))
     .map((e) => {
       const best = Math.max(...e.phrasings.map((p) => cosine(q, p.v, nq, p.n)));
       const whole = cosine(q, e.whole, nq, e.wholeNorm);
