@@ -52,26 +52,6 @@ export interface SituatedAnswer {
   articles: string[];
 }
 
-/**
- * For a personal question no situation fits clearly (two stand equally near): nothing of either situation's own
- * words, practice or referral, which could assume what the person never said (a practice for a parent at home given
- * to a convert), only a teaching from each, said plainly as the nearest, with an invitation to say more.
- */
-export function composeNear(
-  near: readonly SituationMatch[],
-  library: { teaching: (id: string) => Teaching | undefined },
-  preface: string,
-): SituatedAnswer {
-  const [first, second] = near.map((m) => m.situation);
-  const chosen = [first, second]
-    .filter((s): s is Situation => Boolean(s))
-    .map((s) => library.teaching(s.teachings[0]))
-    .filter((t): t is Teaching => Boolean(t));
-  const parts = [preface, ...[...new Map(chosen.map((t) => [t.id, t])).values()].map(quote)];
-  parts.push(pick(AI_NOTES, stableHash(first.id), 7));
-  return { markdown: parts.join("\n\n"), articles: chosen.map((t) => t.article) };
-}
-
 export function composeSituated(
   question: string,
   matches: readonly SituationMatch[],

@@ -13,7 +13,7 @@ import { earlierQuestions, type Turn } from "./history";
 import { FALLBACK_NOTE } from "./phrases";
 import { type Retrieved, retrieve, sourcesOf } from "./retrieve.server";
 import { isPersonal } from "./situations";
-import { nearAnswer, readSituations, situatedAnswer } from "./situations.server";
+import { readSituations, situatedAnswer } from "./situations.server";
 import { library as libraryContent } from "~/content/library.server";
 import type { Source } from "./sources";
 
@@ -23,9 +23,6 @@ export type { Answer };
 /** What the library's answer says first when no situation it knows fits the question well. */
 export const NOTHING_FITS =
   "I do not have anything written for a situation quite like yours, so what follows are the teachings closest to your words. Take what helps and leave the rest, and if you say a little more about what is happening, I can answer more closely.";
-/** Said before an answer from the situations a question stands near, none of which fits it clearly. */
-const NEAR =
-  "I do not have anything written for a situation quite like yours, and I would rather not guess at it. Here are two teachings that have helped people in situations near yours; take what fits, and if you tell me a little more about what is happening and what you are asking, I can answer you properly.";
 
 const hasSituations = () => libraryContent().situations.length > 0;
 
@@ -146,11 +143,7 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const earlier = earlierQuestions(history);
   const earlierAnswers = history.filter((t) => t.role === "assistant").map((t) => t.content);
   const reading = readSituations(question, earlier, category, earlierAnswers);
-  const situated = reading.matches.length
-    ? situatedAnswer(question, reading, earlier, earlierAnswers)
-    : reading.near.length && !earlier.length
-      ? nearAnswer(reading, NEAR)
-      : null;
+  const situated = reading.matches.length ? situatedAnswer(question, reading, earlier, earlierAnswers) : null;
   const sources = situated?.sources.length ? situated.sources : sourcesOf(retrieved, 3);
   const library = () => {
     try {

@@ -1,6 +1,6 @@
 import { type Library, library } from "~/content/library.server";
 import type { AskCategory } from "./categories";
-import { composeNear, composeSituated } from "./compose-situated";
+import { composeSituated } from "./compose-situated";
 import { buildSituationIndex, type Reading, readQuestion, type SituationIndex } from "./situations";
 import type { Source } from "./sources";
 
@@ -49,20 +49,6 @@ export function situatedAnswer(
     earlierAnswers.join("\n"),
   );
   const sources = answer.articles
-    .map((slug) => articles.get(slug))
-    .filter((a) => a !== undefined)
-    .slice(0, 3)
-    .map((a) => ({ title: a.title, url: `/articles/${a.slug}` }));
-  return { markdown: answer.markdown, sources };
-}
-
-/** The library's answer from the situations a question stands near when none fits clearly (Reading.near). */
-export function nearAnswer(reading: Reading, preface: string): { markdown: string; sources: Source[] } {
-  const lib = library();
-  const teachings = new Map(lib.teachings.map((t) => [t.id, t]));
-  const articles = new Map(lib.articles.map((a) => [a.slug, a]));
-  const answer = composeNear(reading.near, { teaching: (id) => teachings.get(id) }, preface);
-  const sources = [...new Set(answer.articles)]
     .map((slug) => articles.get(slug))
     .filter((a) => a !== undefined)
     .slice(0, 3)

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Situation, Teaching } from "~/content/content-schema";
 import { loadLibrary } from "~/content/library.server";
 import { evaluateMatching, evaluateShape, loadQuestionSets } from "./answers-eval";
-import { composeNear, composeSituated, isDirectQuestion } from "./compose-situated";
+import { composeSituated, isDirectQuestion } from "./compose-situated";
 import { buildMessages } from "./openai.server";
 import { buildSituationIndex, readQuestion } from "./situations";
 
@@ -124,24 +124,6 @@ describe("reading a question for its situation", () => {
     );
   });
 
-  it("when two situations stand equally near a personal question, answers from neither's own words: they are only near", () => {
-    const twins = buildSituationIndex([
-      SITUATIONS[0],
-      { ...SITUATIONS[0], id: "grief-father-alone", title: "A father who died alone in hospital" },
-    ]);
-    // A close question fits both alike, and well: the first answers. A loose one fits both alike, and weakly.
-    expect(readQuestion(twins, "my mother died in hospital and they would not let me in").matches).toHaveLength(1);
-    const loose =
-      "my aunt was alone and I feel guilty, the weather in Lisbon was strange, the tram was late and my cousin phoned twice about the garden";
-    const reading = readQuestion(twins, loose);
-    expect(reading.matches).toEqual([]);
-    expect(reading.near.map((m) => m.situation.id).sort()).toEqual(["grief-father-alone", "grief-mother-alone"]);
-    // A question about a teaching is not a person's situation: nothing near is offered in its place.
-    expect(
-      readQuestion(twins, "what do the traditions say about an aunt alone, the weather in Lisbon, late trams and gardens").near,
-    ).toEqual([]);
-  });
-
   it("takes two situations when a question holds two concerns", () => {
     const reading = readQuestion(
       index,
@@ -162,26 +144,6 @@ describe("an answer from a situation", () => {
     const story = composeSituated("My mother died alone and I feel terrible", [{ situation: grief, score: 1 }], lib).markdown;
     expect(story.startsWith(grief.opening)).toBe(true);
     expect(story).toContain(grief.response);
-  });
-
-  it("from situations only near a question: the preface and a teaching of each, none of their words, practice or referral", () => {
-    const withSee = { ...boss, see: "If the dread keeps you from sleeping, a doctor or counsellor can help." };
-    const answer = composeNear(
-      [
-        { situation: withSee, score: 0.1 },
-        { situation: grief, score: 0.09 },
-      ],
-      lib,
-      "Nothing here fits you closely.",
-    ).markdown;
-    expect(answer.startsWith("Nothing here fits you closely.")).toBe(true);
-    expect(answer).toContain(`> ${TEACHING.text}`);
-    for (const s of [withSee, grief]) {
-      expect(answer).not.toContain(s.opening);
-      expect(answer).not.toContain(s.closing);
-      expect(answer).not.toContain(s.practice.steps[0]);
-    }
-    expect(answer).not.toContain(withSee.see);
   });
 
   it("gives the whole practice, the situation's teachings with their sources, and its own closing", () => {

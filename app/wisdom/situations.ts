@@ -202,11 +202,6 @@ export interface SituationMatch {
 export interface Reading {
   /** The best match, and a second when the question holds a second concern; empty when nothing fits well. */
   matches: SituationMatch[];
-  /**
-   * When nothing fits well enough for a situation's own words, but a personal question stands near two or more
-   * (the confidence test failed): the nearest, whose teachings and practice may still serve, said as such.
-   */
-  near: SituationMatch[];
   /** The best candidates with their scores, for the evaluation and for a model's grounding. */
   ranked: SituationMatch[];
 }
@@ -314,7 +309,7 @@ export function readQuestion(
   const own = tokens(question).length;
   earlier.slice(0, 3).forEach((e, i) => queryVector(index, e, (own <= 4 ? 1 : 0.5) / (i + 1), q));
   const nq = norm(q);
-  if (!nq) return { matches: [], ranked: [], near: [] };
+  if (!nq) return { matches: [], ranked: [] };
   const said = ` ${[question, ...earlier.slice(0, 3)]
     .join(" ")
     .toLowerCase()
@@ -356,9 +351,5 @@ export function readQuestion(
       if (second && second.own >= SECOND) matches.push({ situation: second.e.situation, score: second.own });
     }
   }
-  const near =
-    !matches.length && personal && top && next && top.score >= fits
-      ? [top, next].map(({ situation, score }) => ({ situation, score }))
-      : [];
-  return { matches, ranked: ranked.map(({ situation, score }) => ({ situation, score })), near };
+  return { matches, ranked: ranked.map(({ situation, score }) => ({ situation, score })) };
 }
