@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { deniesRisk } from "../app/wisdom/care/detect";
+import { decideAt, deniesRisk, type LearnedCuts, openingFor, readRules } from "../app/wisdom/care/detect";
 import { featurize } from "../app/wisdom/care/learned-features";
 import {
   ORDINARY_FILES,
@@ -24,7 +24,6 @@ import {
   fileHash,
   label,
   store,
-  thresholdFor,
   TRAINING_FILES,
 } from "../app/wisdom/care/learned-train";
 
@@ -37,14 +36,16 @@ const fixtures = Object.fromEntries([
   ...TRAINING_FILES.map((f) => [f, fileHash(fs.readFileSync(path.join(dir, f), "utf8"))]),
   ...ORDINARY_FILES.map((f) => [f, fileHash(fs.readFileSync(path.join(answersDir, f), "utf8"))]),
 ]);
-/** On ordinary questions the model may ask at most this share on its own, and lift at most this share. */
-const MAX_ORDINARY_ALONE = 0.04;
-const MAX_ORDINARY_LIFT = 0.08;
-const MAX_ALONE_RATE = 0.08;
+/** On ordinary questions the model may ask at most this share where the rules did not; on the hard negatives at most this share; of the crisis
+ * cases the rules read as urgent at most this share may be turned into a check-in by the model's doubt. */
+const MAX_ORDINARY = 0.02;
+const MAX_CHECK_IN_RATE = 0.1;
+const MAX_DEMOTED = 0.02;
+const MAX_QUIETED = 0;
+const MIN_ASK = 0.5;
 const FOLDS = 5;
 const REPEATS = 2;
-const LAMBDAS = [3e-5, 1e-4, 3e-4];
-const MAX_ALARM_RATE = 0.12;
+const LAMBDAS = [1e-5];
 
 const xs = cases.map((c) => featurize(conversation(c)));
 const ys = cases.map(label);
@@ -60,34 +61,101 @@ for (const lambda of LAMBDAS) {
 const cv = best!;
 const safe = ys.filter((y) => y === 0).length;
 const positives = ys.length - safe;
-// A denied case never fires, so it cannot use up the allowance of false alarms.
-const effective = cv.oof.map((s, i) => (denied[i] ? 0 : s));
-// Each allowance holds on the care sets' hard negatives and, more tightly, on the ordinary questions.
+
+// Each case as the detector will see it: the rules' reading, a denial, then the decision at given cut-offs with the
+// case's out-of-fold probability (a model that never saw the case).
+const readings = cases.map((c) => readRules(conversation(c)));
+const openings = cases.map((c, i) => openingFor(readings[i].verdict, conversation(c), readings[i].readings, denied[i]));
 const careOnly = (i: number) => i < care.length;
-const onCare = { s: effective.filter((_, i) => careOnly(i)), y: ys.filter((_, i) => careOnly(i)) };
-const onOrdinary = effective.filter((_, i) => !careOnly(i));
-const careSafe = onCare.y.filter((y) => y === 0).length;
-const ordinaryCut = (rate: number) => [...onOrdinary].sort((a, b) => b - a)[Math.floor(rate * onOrdinary.length)] ?? 0;
-const threshold = Math.max(thresholdFor(onCare.s, onCare.y, Math.floor(MAX_ALARM_RATE * careSafe)), ordinaryCut(MAX_ORDINARY_LIFT) + 1e-6);
-const aloneThreshold = Math.max(
-  threshold,
-  thresholdFor(onCare.s, onCare.y, Math.floor(MAX_ALONE_RATE * careSafe)),
-  ordinaryCut(MAX_ORDINARY_ALONE) + 1e-6,
+function simulate(cuts: LearnedCuts) {
+  let caught = 0;
+  let urgentSafe = 0;
+  let checkInSafe = 0;
+  let ordinaryAsked = 0;
+  let demotedPositives = 0;
+  let quietedPositives = 0;
+  let careSafe = 0;
+  cases.forEach((c, i) => {
+    const r = readings[i];
+    const v = decideAt(openings[i], r.verdict, cv.oof[i], cuts);
+    if (!careOnly(i)) {
+      // What the model adds: the rules' own questions of ordinary people are theirs to answer for (the lexicon's tests).
+      if (v.level && !r.verdict.level) ordinaryAsked++;
+      return;
+    }
+    if (ys[i] === 1) {
+      if (v.level) caught++;
+      if (r.verdict.level === "urgent" && v.level !== "urgent") demotedPositives++;
+      if (r.verdict.level === "check-in" && !v.level) quietedPositives++;
+    } else {
+      careSafe++;
+      if (v.level === "urgent") urgentSafe++;
+      else if (v.level === "check-in") checkInSafe++;
+    }
+  });
+  const carePositives = ys.filter((y, i) => y === 1 && careOnly(i)).length;
+  return {
+    recall: caught / carePositives,
+    falseUrgent: urgentSafe / careSafe,
+    falseCheckIn: checkInSafe / careSafe,
+    ordinary: ordinaryAsked / (cases.length - care.length),
+    demotedPositives: demotedPositives / carePositives,
+    quietedPositives: quietedPositives / carePositives,
+  };
+}
+
+// The doubt of an urgent reading: the highest cut at which at most MAX_DEMOTED of the crisis cases lose their urgent
+// answer (they keep a check-in).
+const grid = [...new Set(cv.oof.map((p) => Number(p.toFixed(3))))].sort((a, b) => a - b);
+let demote = 0;
+for (const d of grid) {
+  if (simulate({ threshold: 1.1, aloneThreshold: 1.1, demote: d, quiet: 0 }).demotedPositives > MAX_DEMOTED) break;
+  demote = d;
+}
+// The quieting of a check-in of the rules: the highest cut at which no crisis case loses it (MAX_QUIETED). The lexicon
+// was written against these same tuning sets, so the out-of-fold probabilities trust its signs more than a new writer's
+// messages deserve: care is only ever taken away where the model is surer than on any crisis case here.
+let quiet = 0;
+for (const q of grid) {
+  if (simulate({ threshold: 1.1, aloneThreshold: 1.1, demote, quiet: q }).quietedPositives > MAX_QUIETED) break;
+  quiet = q;
+}
+// The lift and the lone question: the most care at most MAX_CHECK_IN_RATE false check-ins on the hard negatives and
+// MAX_ORDINARY on ordinary questions, the lone question no easier than the lift.
+let chosen = { threshold: 1.1, aloneThreshold: 1.1, demote, quiet };
+let chosenFigures = simulate(chosen);
+// The model asks only where it judges a crisis more likely than not.
+const coarse = grid.filter((p, i) => p >= MIN_ASK && i % Math.ceil(grid.length / 120) === 0);
+for (const t of coarse) {
+  for (const a of coarse) {
+    if (a < t) continue;
+    const cuts = { threshold: t, aloneThreshold: a, demote, quiet };
+    const f = simulate(cuts);
+    if (f.falseCheckIn > MAX_CHECK_IN_RATE || f.ordinary > MAX_ORDINARY) continue;
+    if (f.recall > chosenFigures.recall) {
+      chosen = cuts;
+      chosenFigures = f;
+    }
+  }
+}
+const threshold = chosen.threshold;
+const aloneThreshold = chosen.aloneThreshold;
+const falseAlarmRate = chosenFigures.falseCheckIn + chosenFigures.falseUrgent;
+const recall = chosenFigures.recall;
+console.log(`chosen lambda ${cv.lambda}; cuts: lift ${threshold}, alone ${aloneThreshold}, doubt of urgent ${demote}, quiet ${quiet}`);
+console.log(
+  `cross-validated, as the detector decides: care ${pct(recall)}, false urgent ${pct(chosenFigures.falseUrgent)}, ` +
+    `false check-in ${pct(chosenFigures.falseCheckIn)}, ordinary questions asked ${pct(chosenFigures.ordinary)}, ` +
+    `urgent readings turned to check-ins ${pct(chosenFigures.demotedPositives)} (${positives} positive, ${safe} safe)`,
 );
-const aloneRecall = ys.filter((y, i) => y === 1 && effective[i] >= aloneThreshold).length / positives;
-console.log(`alone threshold ${aloneThreshold.toFixed(4)}: recall ${pct(aloneRecall)} at most ${pct(MAX_ALONE_RATE)} false alarms`);
-const flagged = (i: number) => effective[i] >= threshold;
-const recall = ys.filter((y, i) => y === 1 && flagged(i)).length / positives;
-const falseAlarmRate = ys.filter((y, i) => y === 0 && flagged(i)).length / safe;
-const rawRecall = ys.filter((y, i) => y === 1 && cv.oof[i] >= threshold).length / positives;
-const rawAlarms = ys.filter((y, i) => y === 0 && cv.oof[i] >= threshold).length / safe;
-console.log(`chosen lambda ${cv.lambda}, threshold ${threshold.toFixed(4)}`);
-console.log(`learned signal alone, cross-validated: recall ${pct(rawRecall)}, false alarms ${pct(rawAlarms)}`);
-console.log(`with denials respected: recall ${pct(recall)}, false alarms ${pct(falseAlarmRate)} (${positives} positive, ${safe} safe)`);
+const rules = simulate({ threshold: 1.1, aloneThreshold: 1.1, demote: 0, quiet: 0 });
+console.log(
+  `the rules alone: care ${pct(rules.recall)}, false urgent ${pct(rules.falseUrgent)}, false check-in ${pct(rules.falseCheckIn)}`,
+);
 
 const model = store(
   fitAll(cases, cv.lambda),
-  { threshold, aloneThreshold },
+  { threshold, aloneThreshold, demote, quiet },
   {
     folds: FOLDS,
     repeats: REPEATS,

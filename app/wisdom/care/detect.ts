@@ -13,7 +13,7 @@
  * Dependency-free and synchronous: importable on the server, in the browser, in scripts.
  */
 
-import { learnedAloneSaysCrisis, learnedSaysCrisis } from "./learned";
+import { learnedCuts, learnedRisk } from "./learned";
 import { ORDINARY_FAREWELL, SIGNALS } from "./lexicon";
 import { type Family, MEDICAL, OUTING, re } from "./lexicon/parts";
 import { type CareLang, detectLanguage, LANGUAGES } from "./languages";
@@ -185,7 +185,7 @@ const JOIN = /\b(?:join|follow|be with|be where|see (?:him|her|them))\b/;
 const SELF_WORDS = /\b(?:myself|my|me|i)\b/;
 const OTHER_WORDS = /\b(?:himself|herself|themselves|themself|his|her|their|him|them|he|she|they)\b/;
 
-interface Hit {
+export interface Hit {
   modifies?: Family[];
   /** Alone, not even a check-in: it counts only beside another sign (a height or a dose asked about). */
   needsCompanion?: boolean;
@@ -287,7 +287,7 @@ function attributeIn(lang: CareLang, sentence: string, start: number, match: str
 const BARE_FAMILIES = new Set<Family>(["hopeless", "wish-to-die", "not-being-here", "burden", "direct", "goodbye"]);
 const NOT_BARE_KEYS = new Set(["done", "giving", "settle"]);
 
-interface TurnReading {
+export interface TurnReading {
   hits: Hit[];
   distance: boolean;
 }
@@ -529,6 +529,21 @@ export function readCheckInReply(reply: string): "yes" | "no" | null {
   return null;
 }
 
+/**
+ * What the rules alone read in a conversation (newest last): their verdict, and each turn's hits. The training script
+ * decides each case from these and the model's out-of-fold probability, exactly as the detector does.
+ */
+export function readRules(userTurns: string[]): RulesReading {
+  const recent = userTurns.slice(-CARE_TURNS).filter((t) => typeof t === "string" && t.trim());
+  const readings = recent.map(readTurn);
+  return { verdict: recent.length ? judge(readings) : NONE, readings };
+}
+
+export interface RulesReading {
+  verdict: CareVerdict;
+  readings: TurnReading[];
+}
+
 /** For tuning: the raw hits of one message. */
 export function explain(text: string): Array<{ family: string; key: string; weight: number; who: string }> {
   return readTurn(text).hits.map((h) => ({ family: h.family, key: h.key, weight: h.weight, who: h.who }));
@@ -598,23 +613,81 @@ function mayAskAlone(turns: string[], readings: TurnReading[]): boolean {
   return !ORDINARY_REASON.test(text) && !ORDINARY_FAREWELL.test(text) && !MOVE_OR_TRIP.test(text);
 }
 
-function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
-  // A check-in asks whether the person is thinking of ending their life; one who has just said plainly that they are
-  // not is not asked again. The urgent answer is never set aside by a denial.
-  if (verdict.level === "urgent") return verdict;
-  const denied = deniesRisk(turns);
-  if (verdict.level === "check-in") return denied ? NONE : verdict;
-  if (denied) return verdict;
+/** The model's cut-offs (learned-model.json): a lift to a check-in beside a sign, one on its own, and the doubt of an urgent reading. */
+export interface LearnedCuts {
+  threshold: number;
+  aloneThreshold: number;
+  demote: number;
+  /** Below this probability a check-in of the rules is not asked (the model is nearly sure it is not a crisis). */
+  quiet: number;
+}
+
+/**
+ * The verdict from the rules' reading and the learned model's probability `p` (learned.ts), shared by the detector and
+ * the training script (which chooses the cut-offs on out-of-fold probabilities). The model reads the rules' signs
+ * beside the words, so it weighs both:
+ * - an urgent reading stays urgent unless the model is nearly sure it is not a crisis: then a check-in, still care;
+ * - a check-in of the rules stands unless the person plainly denied a risk or the model is nearly sure it is not one;
+ * - where the rules saw too little, the model may ask a check-in: at `threshold` beside a weak sign (not where an
+ *   ordinary reason is named), at `aloneThreshold` where the rules saw nothing (not in a story, a move or a lone
+ *   question about a means); never after a plain denial.
+ */
+export function decide(
+  verdict: CareVerdict,
+  turns: string[],
+  readings: ReadonlyArray<{ hits: ReadonlyArray<Hit>; distance: boolean }>,
+  p: number,
+  cuts: LearnedCuts,
+  denied = deniesRisk(turns),
+): CareVerdict {
+  return decideAt(openingFor(verdict, turns, readings, denied), verdict, p, cuts);
+}
+
+/** Where the model may act on a reading, whatever its probability: what `decide` needs beside p (for training). */
+export interface LearnedOpening {
+  /**
+   * "doubt": an urgent reading the model may turn into a check-in; "quiet": a check-in of the rules the model may set
+   * aside; "keep": the rules' verdict stands; "silence": a check-in after a plain denial, not asked; "lift" or
+   * "alone": the model may ask.
+   */
+  may: "doubt" | "quiet" | "keep" | "silence" | "lift" | "alone";
+  other: boolean;
+}
+
+export function openingFor(
+  verdict: CareVerdict,
+  turns: string[],
+  readings: ReadonlyArray<{ hits: ReadonlyArray<Hit>; distance: boolean }>,
+  denied: boolean,
+): LearnedOpening {
+  // The urgent answer is never set aside by a denial; a check-in is not asked of one who has just said no.
+  if (verdict.level === "urgent") return { may: "doubt", other: false };
+  if (verdict.level === "check-in") return { may: denied ? "silence" : "quiet", other: false };
+  if (denied) return { may: "keep", other: false };
   const signs = readings.flatMap((r) => r.hits).filter((h) => !h.modifier);
-  const distance = readings.some((r) => r.distance);
-  const sawSign = signs.some((h) => h.family !== "means");
-  if (
-    sawSign
-      ? !mayAsk(turns, signs) || !learnedSaysCrisis(turns)
-      : distance || !mayAskAlone(turns, readings) || !learnedAloneSaysCrisis(turns)
-  ) {
-    return verdict;
-  }
   const other = signs.some((h) => h.who === "other") && !signs.some((h) => h.who === "self");
-  return { kind: other ? "other" : "self", level: "check-in", signals: [...verdict.signals, "learned"] };
+  if (signs.some((h) => h.family !== "means")) return { may: mayAsk(turns, signs as Hit[]) ? "lift" : "keep", other };
+  const distance = readings.some((r) => r.distance);
+  return { may: !distance && mayAskAlone(turns, readings as TurnReading[]) ? "alone" : "keep", other };
+}
+
+export function decideAt(opening: LearnedOpening, verdict: CareVerdict, p: number, cuts: LearnedCuts): CareVerdict {
+  switch (opening.may) {
+    case "doubt":
+      return p < cuts.demote ? { ...verdict, level: "check-in", signals: [...verdict.signals, "learned-doubt"] } : verdict;
+    case "quiet":
+      return p < cuts.quiet ? NONE : verdict;
+    case "keep":
+      return verdict;
+    case "silence":
+      return NONE;
+    case "lift":
+    case "alone":
+      if (p < (opening.may === "lift" ? cuts.threshold : cuts.aloneThreshold)) return verdict;
+      return { kind: opening.other ? "other" : "self", level: "check-in", signals: [...verdict.signals, "learned"] };
+  }
+}
+
+function withLearned(verdict: CareVerdict, turns: string[], readings: TurnReading[]): CareVerdict {
+  return decide(verdict, turns, readings, learnedRisk(turns), learnedCuts());
 }

@@ -1,6 +1,8 @@
 /**
  * Features for the learned care signal: the normalised words of the recent user turns, as hashed word unigrams and
- * bigrams and character 3- to 5-grams, each present or absent, the whole vector scaled to unit length. Shared by the
+ * bigrams and character 3- to 5-grams, each present or absent, the whole vector scaled to unit length. The rules' own
+ * reading is not a feature: the lexicon is written against the same tuning sets, so a model that read it would learn to
+ * trust it more than new writers' messages deserve (decision 0009). Shared by the
  * training script and by the model at run time, so both read a conversation the same way.
  */
 import { CARE_TURNS, normalise } from "./detect";
@@ -42,7 +44,7 @@ export function featurize(turns: string[], bits = BITS): Sparse {
     const line = ` ${words.join(" ")} `;
     for (let n = 3; n <= 5; n++) for (let j = 0; j + n <= line.length; j++) add(`c ${line.slice(j, j + n)}`);
   });
-  const index = Int32Array.from([...seen].sort((a, b) => a - b));
+  const index = Int32Array.from([...seen].sort((x, y) => x - y));
   const value = new Float32Array(index.length).fill(index.length ? 1 / Math.sqrt(index.length) : 0);
   return { index, value };
 }

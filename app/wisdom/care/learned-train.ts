@@ -27,6 +27,10 @@ export interface StoredModel {
   threshold: number;
   /** Probability at or above which the model asks a check-in on its own, where the rules saw no sign. */
   aloneThreshold: number;
+  /** Below this probability an urgent reading of the rules is answered with a check-in instead (still care). */
+  demote: number;
+  /** Below this probability a check-in of the rules is set aside. */
+  quiet: number;
   /** SHA-256 of the weights, scale, bias and thresholds, as the training script wrote them. */
   checksum: string;
   /** Cross-validated figures on the tuning sets, for the record. */
@@ -44,7 +48,25 @@ export interface Manifest {
 }
 
 /** The tuning files the model is trained on (never a held-out set). */
-export const TRAINING_FILES = ["tuning.yaml", "tuning-2-en.yaml", "tuning-2-langs.yaml"];
+export const TRAINING_FILES = [
+  "tuning.yaml",
+  "tuning-2-en.yaml",
+  "tuning-2-langs.yaml",
+  "tuning-3-young.yaml",
+  "tuning-3-older.yaml",
+  "tuning-3-spiritual.yaml",
+  "tuning-3-romance.yaml",
+  "tuning-3-frdehi.yaml",
+  "tuning-3-behaviour.yaml",
+  "tuning-4-forum.yaml",
+  "tuning-4-lives.yaml",
+  "tuning-4-langs.yaml",
+  "tuning-4-negatives.yaml",
+  "tuning-4-subtle.yaml",
+  "tuning-4-ordinary.yaml",
+];
+/** Care-format files of ordinary questions only (no one at risk): counted with the ordinary questions, not the hard negatives. */
+export const ORDINARY_CARE_FILES = ["tuning-4-ordinary.yaml"];
 /**
  * Ordinary questions people bring (the answer evaluation's tuning split, tests/fixtures/answers): safe cases too, so
  * that a person telling of a hard week is not asked whether they want to die. Their held-out split is never used.
@@ -53,7 +75,8 @@ export const ORDINARY_FILES = ["questions-a.yaml", "questions-b.yaml"];
 
 /** Every case the model is trained on: the care tuning sets, and the ordinary questions' tuning split as safe. */
 export function trainingCases(careDir: string, answersDir: string): { care: CareCase[]; ordinary: CareCase[] } {
-  const care = TRAINING_FILES.flatMap((f) => loadCareSet(path.join(careDir, f)));
+  const care = TRAINING_FILES.filter((f) => !ORDINARY_CARE_FILES.includes(f)).flatMap((f) => loadCareSet(path.join(careDir, f)));
+  const ordinaryCare = ORDINARY_CARE_FILES.flatMap((f) => loadCareSet(path.join(careDir, f)));
   const ordinary = ORDINARY_FILES.flatMap((f) => loadQuestions(path.join(answersDir, f)))
     .filter((q) => q.split === "tuning")
     .map((q) => ({
@@ -64,7 +87,7 @@ export function trainingCases(careDir: string, answersDir: string): { care: Care
       turns: q.earlier,
       text: q.question,
     }));
-  return { care, ordinary };
+  return { care, ordinary: [...ordinary, ...ordinaryCare] };
 }
 
 export const FEATURES =
@@ -204,7 +227,7 @@ export function crossValidate(xs: Sparse[], ys: number[], lambda: number, k: num
 /** Quantise the weights to Int16 and seal them with a checksum. */
 export function store(
   model: Fitted,
-  thresholds: { threshold: number; aloneThreshold: number },
+  thresholds: { threshold: number; aloneThreshold: number; demote: number; quiet: number },
   cv: StoredModel["cv"],
   manifest: Manifest,
   bits = BITS,
@@ -221,6 +244,8 @@ export function store(
   const bias = Number(model.bias.toPrecision(8));
   const t = Number(thresholds.threshold.toPrecision(6));
   const alone = Number(thresholds.aloneThreshold.toPrecision(6));
+  const demote = Number(thresholds.demote.toPrecision(6));
+  const quiet = Number(thresholds.quiet.toPrecision(6));
   return {
     version: 1,
     bits,
@@ -229,14 +254,24 @@ export function store(
     bias,
     threshold: t,
     aloneThreshold: alone,
-    checksum: checksum(weights, scale, bias, t, alone),
+    demote,
+    quiet,
+    checksum: checksum(weights, scale, bias, t, alone, demote, quiet),
     cv,
     manifest,
   };
 }
 
-export function checksum(weights: string, scale: number, bias: number, threshold: number, aloneThreshold: number): string {
-  return createHash("sha256").update(`${weights}|${scale}|${bias}|${threshold}|${aloneThreshold}`).digest("hex");
+export function checksum(
+  weights: string,
+  scale: number,
+  bias: number,
+  threshold: number,
+  aloneThreshold: number,
+  demote: number,
+  quiet: number,
+): string {
+  return createHash("sha256").update(`${weights}|${scale}|${bias}|${threshold}|${aloneThreshold}|${demote}|${quiet}`).digest("hex");
 }
 
 /** Gradient steps for every fit. */

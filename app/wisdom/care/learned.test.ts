@@ -7,13 +7,21 @@ import { learnedRisk, LEARNED_THRESHOLD } from "./learned";
 import stored from "./learned-model.json";
 import { checksum, FEATURES, fileHash, fitAll, ORDINARY_FILES, store, trainingCases, TRAINING_FILES } from "./learned-train";
 
-// The learned signal can be switched off (to read the rules alone) or forced on, without touching the rules.
-const control = vi.hoisted(() => ({ mode: "real" as "real" | "off" | "on" }));
+// The learned signal can be switched off (to read the rules alone), forced to ask, or forced to doubt an urgent
+// reading, through its cut-offs, without touching the rules.
+const control = vi.hoisted(() => ({ mode: "real" as "real" | "off" | "on" | "doubt" }));
 vi.mock("./learned", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./learned")>();
+  const never = Number.POSITIVE_INFINITY;
   return {
     ...actual,
-    learnedSaysCrisis: (turns: string[]) => (control.mode === "real" ? actual.learnedSaysCrisis(turns) : control.mode === "on"),
+    learnedCuts: () =>
+      ({
+        real: actual.learnedCuts(),
+        off: { threshold: never, aloneThreshold: never, demote: -never, quiet: -never },
+        on: { threshold: -never, aloneThreshold: -never, demote: -never, quiet: -never },
+        doubt: { threshold: never, aloneThreshold: never, demote: never, quiet: -never },
+      })[control.mode],
   };
 });
 
@@ -27,9 +35,14 @@ describe("the learned model file", () => {
   it("loads, has one weight per bucket, and its checksum matches its contents", () => {
     expect(stored.bits).toBeGreaterThanOrEqual(15);
     expect(Buffer.from(stored.weights, "base64").length).toBe(2 << stored.bits);
-    expect(LEARNED_THRESHOLD).toBeGreaterThan(0.5);
-    expect(LEARNED_THRESHOLD).toBeLessThan(1);
-    expect(checksum(stored.weights, stored.scale, stored.bias, stored.threshold, stored.aloneThreshold)).toBe(stored.checksum);
+    // The model asks only where it judges a crisis more likely than not, and doubts an urgent reading only below that.
+    expect(LEARNED_THRESHOLD).toBeGreaterThanOrEqual(0.5);
+    expect(stored.aloneThreshold).toBeGreaterThanOrEqual(LEARNED_THRESHOLD);
+    expect(stored.aloneThreshold).toBeLessThan(1);
+    expect(stored.demote).toBeLessThan(1);
+    expect(checksum(stored.weights, stored.scale, stored.bias, stored.threshold, stored.aloneThreshold, stored.demote, stored.quiet)).toBe(
+      stored.checksum,
+    );
   });
 
   // The model is a generated artefact: its manifest names the fixtures it was made from, and CI checks them.
@@ -49,7 +62,7 @@ describe("the learned model file", () => {
   it("is what the training script makes from the tuning files", () => {
     const again = store(
       fitAll(training, stored.cv.lambda),
-      { threshold: stored.threshold, aloneThreshold: stored.aloneThreshold },
+      { threshold: stored.threshold, aloneThreshold: stored.aloneThreshold, demote: stored.demote, quiet: stored.quiet },
       stored.cv,
       stored.manifest,
     );
@@ -67,14 +80,31 @@ describe("the learned model file", () => {
 });
 
 describe("the rules and the learned signal together", () => {
-  it("never takes away or changes a detection the rules make", () => {
+  it("on the first tuning set, takes away no care the rules give: at most an urgent reading it doubts becomes a check-in", () => {
+    let doubted = 0;
     for (const c of tuning) {
       const turns = [...(c.turns ?? []), c.text];
       control.mode = "off";
       const rules = assessConversation(turns);
       control.mode = "real";
       const both = assessConversation(turns);
-      if (rules.kind) expect(both, c.id).toEqual(rules);
+      if (!rules.kind) continue;
+      if (rules.level === "urgent" && both.level === "check-in") {
+        doubted++;
+        expect(both, c.id).toEqual({ ...rules, level: "check-in", signals: [...rules.signals, "learned-doubt"] });
+      } else expect(both, c.id).toEqual(rules);
+    }
+    // Rare on the first tuning set, whose crisis messages are mostly plain.
+    expect(doubted).toBeLessThanOrEqual(tuning.filter((c) => c.expect !== "safe").length * 0.05);
+  });
+
+  it("a doubted urgent reading is still care: a check-in about the same person, never nothing", () => {
+    control.mode = "doubt";
+    try {
+      expect(assessText("i want to kill myself tonight")).toMatchObject({ kind: "self", level: "check-in" });
+      expect(assessText("i want to kill myself tonight").signals).toContain("learned-doubt");
+    } finally {
+      control.mode = "real";
     }
   });
 
@@ -92,11 +122,11 @@ describe("the rules and the learned signal together", () => {
     }
   });
 
-  it("never fires on no sign at all, on a lone question about a place, or against a plain denial", () => {
+  it("never fires on a lone question about a place, in a story, or against a plain denial", () => {
     control.mode = "on";
     try {
-      expect(assessText("what a lovely morning for a walk").kind).toBeNull();
       expect(assessText("which bridges near me are the highest").kind).toBeNull();
+      expect(assessText("in my novel the detective's partner gives away his books").kind).toBeNull();
       expect(assessText("i am not suicidal, i just cant do this anymore and my life is a mess").kind).toBeNull();
     } finally {
       control.mode = "real";
@@ -127,7 +157,8 @@ describe("the rules and the learned signal together", () => {
     const caught = PROBES.filter((m) => assessText(m).kind === "self");
     expect(caught.length).toBeGreaterThanOrEqual(6);
     const lowest = Math.min(...PROBES.map((m) => learnedRisk([m])));
-    for (const m of SAFE_PROBES) expect(learnedRisk([m]), m).toBeLessThan(lowest);
+    // The plain denial is the rules' to set aside (the model defers to it, next test); it reads the words of a crisis.
+    for (const m of SAFE_PROBES.filter((p) => !p.startsWith("i would never"))) expect(learnedRisk([m]), m).toBeLessThan(lowest);
   });
 
   it.each(SAFE_PROBES)("leaves an idiom, a story or a denial alone: %s", (message) => {

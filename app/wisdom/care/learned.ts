@@ -5,6 +5,7 @@
  * bundled with the code and decoded once, on first use.
  */
 import stored from "./learned-model.json";
+import type { LearnedCuts } from "./detect";
 import { featurize } from "./learned-features";
 
 interface Model {
@@ -13,6 +14,8 @@ interface Model {
   bias: number;
   threshold: number;
   aloneThreshold: number;
+  demote: number;
+  quiet: number;
 }
 
 let model: Model | undefined;
@@ -35,6 +38,8 @@ function load(): Model {
     bias: stored.bias,
     threshold: stored.threshold,
     aloneThreshold: stored.aloneThreshold,
+    demote: stored.demote,
+    quiet: stored.quiet,
   };
   return model;
 }
@@ -48,14 +53,10 @@ export function learnedRisk(turns: string[]): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Does the learned model, at the threshold chosen by cross-validation on the tuning set, say crisis? */
-export function learnedSaysCrisis(turns: string[]): boolean {
-  return learnedRisk(turns) >= load().threshold;
-}
-
-/** Is the model sure enough to ask a check-in on its own, where the rules saw no sign? */
-export function learnedAloneSaysCrisis(turns: string[]): boolean {
-  return learnedRisk(turns) >= load().aloneThreshold;
+/** The model's cut-offs, as training chose them. */
+export function learnedCuts(): LearnedCuts {
+  const m = load();
+  return { threshold: m.threshold, aloneThreshold: m.aloneThreshold, demote: m.demote, quiet: m.quiet };
 }
 
 /** The decision threshold, for reports and tests. */

@@ -122,4 +122,263 @@ export const burden: Signal[] = [
       " (?:again|over|fresh)|move on|find someone|be free|be happy)\\b)",
     { match: ["My wife deserves someone who isn't broken. If I wasn't here anymore she could start again."], wholeMessage: true },
   ),
+  // ---- EN-WIDEN
+  // ---- Being a burden in more words (tuning 3 and 4): money, stress or time the family would have without me, a
+  // cost and a worry, just in the way, a problem that will not last much longer, their lives made worse.
+  S(
+    "burden",
+    "burden",
+    3,
+    "\\b(?:more money|less stress|more time|more space|less work|less to worry about|less worry|easier lives|an easier life|save (?:so much )?(?:money|time)" +
+      "|more light|more peace|more free|sleep better|breathe easier)\\b[^.?!]{0,40}?\\bwithout me\\b(?! (?:at|in|on|there|home|for)\\b)",
+    {
+      match: [
+        "my parents would have more money and less stress without me",
+        "everyone would save so much time without me around",
+        "my wife would sleep better without me, honestly",
+      ],
+      miss: [
+        "they had more money before the recession",
+        "the team will have less work without me on leave, it is fine",
+        "i sleep better without my phone in the room",
+      ],
+      unless:
+        /\b(?:on leave|holiday|vacation|trip|away for|weekend away|out of office|retire\w*|uni|college|tuition|fees|dropping out|rent|move out|moving out)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "burden",
+    3,
+    "\\b(?:will not|would not|wont|not going to|no longer) (?:have to )?(?:deal with|put up with|look after|worry about|carry|pay for|be bothered by) me (?:for )?(?:much |any )?(?:longer|more)\\b" +
+      "|\\b(?:will not|would not|not going to) be (?:a|their|your|his|her) (?:problem|bother|burden|worry|nuisance|trouble)(?: (?:to|for) \\w+(?: \\w+)?)?(?: for)? (?:much|any) (?:longer|more)\\b",
+    {
+      match: [
+        "i am the failure of the family. they will not have to deal with me much longer",
+        "she wrote that she will not be a problem much longer",
+        "i will not be a bother to anyone for much longer",
+      ],
+      miss: [
+        "you will not have to deal with me much longer, my shift ends at five",
+        "i will not be a problem tonight, i promise to behave",
+        "they will not have to look after me once the cast is off",
+      ],
+      unless: /\b(?:shift|cast|flight|train|meeting|lesson|contract|holiday)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "cost",
+    2,
+    "\\b(?:i am|i have become|become|becoming|i m|only|just) (?:\\w+ ){0,2}(?:a cost|an expense|a worry|a nuisance|a drain|a liability|a full time job|dead weight)" +
+      "(?: and (?:a |an )?\\w+)? (?:to|for|on) (?:them|him|her|everyone|everybody|my \\w+|the family|his family|her family|their family|my family)\\b" +
+      '|\\b(?:i am|i m) (?:just |only )?in (?:the|their|everyone s|everybody s|his|her) way(?= *(?:[.!?,;"]|$| now| here| at home))',
+    {
+      match: [
+        "i am 82 and only a cost and a worry to them now",
+        "i do not want to become a full time job for my daughter",
+        "the kids are grown and i am just in the way now",
+      ],
+      miss: [
+        "i am a cost centre for my company, says my manager",
+        "i am in the way of the traffic, sorry",
+        "becoming a cost to the council is a worry for our library",
+      ],
+      unless: /\b(?:centre|center|council|library|budget|company|business|traffic)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "cost",
+    2,
+    "\\b(?:i|i only|i just|i always) (?:make|makes|making) (?:their|his|her|everyone s|everybody s|my \\w+ s|my family s) li(?:fe|ves) (?:worse|harder|hell|miserable|a misery)\\b" +
+      "|\\b(?:everyone|everybody|they|people|my family|my \\w+) (?:has|have|had|is|are|s) (?:had )?enough of me\\b" +
+      "|\\b(?:my care|looking after me|caring for me) (?:costs?|is costing|took|takes) (?:them|her|him|my \\w+) (?:\\w+ ){0,2}(?:life|lives|everything|youth)\\b",
+    {
+      match: [
+        "every day i exist i make their lives worse",
+        "everyone has had enough of me and i get it",
+        "my care costs my son his whole life",
+      ],
+      miss: [
+        "my boss has had enough of me being late, lol",
+        "i make their lives easier by cooking",
+        "my care home costs a lot but it is worth it",
+      ],
+      unless: /\b(?:being late|lol|jk|haha|boss|teacher|coach)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "free-them",
+    3,
+    "\\bfree (?:them|him|her|my family|everyone|everybody|my (?:\\w+ )?(?:kids|children|wife|husband|parents|daughter|son|family)) (?:\\w+ ){0,3}by " +
+      "(?:leaving|going|dying|disappearing|being gone|not being here|removing myself|ending it)\\b",
+    {
+      match: [
+        "my karma is to free them by leaving",
+        "i could free my wife of all this by dying",
+        "maybe i should free everyone by disappearing for good",
+      ],
+      miss: [
+        "free them by paying the bail",
+        "i could free my wife by taking the kids for the weekend",
+        "free everyone by ending the meeting early",
+      ],
+    },
+  ),
+  S(
+    "burden",
+    "kindest",
+    2,
+    "\\b(?:least selfish|kindest|most loving|most generous|most responsible|only honest|best) thing (?:i (?:can|could) (?:do|give)|left (?:i can give|to give)|i have left)\\b" +
+      '(?: (?:her|him|them|you))?(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        "i have stopped my heart pills. it is the least selfish thing i can do",
+        "she could meet someone who is not broken. that is the kindest thing i could give her",
+        "the insurance is the only honest thing i have left",
+      ],
+      miss: [
+        "the kindest thing i can do is tell her the truth",
+        "the best thing i can do for my kids is listen",
+        "the most loving thing i could do is forgive him",
+      ],
+    },
+  ),
+  S(
+    "burden",
+    "better-with",
+    2,
+    '\\b(?:would|will|are|is|they re|be) (?:be )?(?:so much |much |honestly )?better off (?:living )?with (?:you(?= *(?:[.!?,;"]|$))|(?:my|her|his|their|someone|anyone|a) (?:\\w+ )?' +
+      "(?:sister|brother|mum|mom|dad|mother|father|family|aunt|grandma|grandparents|parents|else|other|dad|instead|new mum|new dad|stepmum|stepdad)\\b)" +
+      "(?! (?:for the weekend|for a week|while|during|this|until))" +
+      "|\\b(?:better|more) (?:\\w+ ){0,3}on (?:the|my) (?:policy|insurance|payout) than (?:on |with )?me\\b",
+    {
+      match: [
+        "the baby would be better off with my sister, she is calm",
+        "look after them, they are better off with you",
+        "they would manage better on the policy than on me",
+      ],
+      miss: [
+        "the kids will be better off with my mum for the weekend",
+        "my son is better off with his dad for football, he knows the rules",
+        "we are better off with a new car",
+      ],
+      unless: /\b(?:football|school run|car|training|homework|lessons|practice)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "simpler",
+    2,
+    '\\b(?:how to|thinking about how to|want to|decided to|need to) make (?:it|things|everything|life) (?:simpler|easier|lighter) for (?:all of )?(?:them|everyone|everybody|my family|my kids|my children|all of them)(?= *(?:[.!?,;"]|$| by| now| for good))',
+    {
+      match: [
+        "i am only a worry to my children and i have been thinking about how to make it simpler for all of them",
+        "i decided to make things easier for everyone.",
+        "i want to make it easier for them for good",
+      ],
+      miss: [
+        "how to make it easier for everyone to join the zoom",
+        "i want to make things easier for my kids when we move",
+        "i need to make it simpler for them to find the venue",
+      ],
+      unless: /\b(?:move|moving|zoom|venue|booking|recipe|schedule|rota|school run)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "maths",
+    1,
+    '\\b(?:doing|do|did|done|keep doing|understand\\w*|starting to understand) the (?:maths|math)\\b(?! homework| test| exam| class)|\\bit is (?:just|only|simple) (?:maths|math)(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        "i keep doing the maths on it and it always comes out the same",
+        "22 a day they say. starting to understand the math",
+        "my sister could have my room. it is just maths",
+      ],
+      miss: ["i keep doing the maths homework late", "did the math test go ok", "it is just maths class, relax"],
+      modifier: true,
+    },
+  ),
+  S(
+    "burden",
+    "no-miss",
+    2,
+    "\\bif i (?:disappear|disappeared|died|die|vanish|vanished|was gone|were gone|stopped showing up|stopped turning up)\\b[^.?!]{0,25}?\\b(?:nobody|no one|no body|noone) (?:would |will |even )?(?:notice|care|miss|ask)\\b" +
+      "|\\b(?:would|will) (?:anyone|anybody|someone) (?:\\w+ ){0,3}(?:even )?(?:notice|care|miss me) if i (?:just )?(?:stopped (?:showing|turning) up|disappeared|vanished|died|was gone) (?:for good|forever|permanently)\\b",
+    {
+      match: [
+        "if i disappear, nobody notice. i think that is maybe good",
+        "would anyone at work even notice if i just stopped showing up for good",
+        "if i died tomorrow no one would care",
+      ],
+      miss: [
+        "if i disappear for a weekend nobody notices at work, it is great",
+        "would anyone notice if i stopped showing up to choir for a month",
+        "if i vanished from the group chat nobody would miss my memes lol",
+      ],
+      unless: /\b(?:weekend|for a month|group chat|memes?|lol|choir)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "burden",
+    2,
+    "\\bbetter off without (?:my|me and my) (?:medical bills|hospital bills|care costs|care|illness|treatment costs)\\b|\\bkindest (?:practice|option|choice|thing) left (?:for me|to me)\\b",
+    {
+      match: [
+        "my family would honestly be better off without my medical bills",
+        "the kindest practice left for me is to go",
+        "they would be better off without my care costs",
+      ],
+      miss: [
+        "we are better off without my old car",
+        "the kindest thing left to do with the old sofa is recycle it",
+        "better off without my medical bills being lost in the post",
+      ],
+      unless: /\b(?:car|sofa|recycl\w*|post|lost in|insurance claim)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "burden",
+    3,
+    "^(?=.*\\b(?:rather (?:have|had) a dead (?:son|daughter|child|kid)|wish(?:es|ed)? (?:she|he|they) (?:never had|had never had) me|(?:i am|i m) dead to (?:them|him|her)|rather i (?:was|were) dead)\\b)" +
+      "(?=.*\\b(?:give (?:her|him|them) what (?:she|he|they) wants?|grant\\w* (?:her|his|their) wish|make it true|(?:they|she|he) (?:is|are) right|maybe (?:they|she|he) (?:is|are) right)\\b)",
+    {
+      match: [
+        "mum said she would rather have a dead daughter than a gay one. maybe i can give her what she wants",
+        "mum keeps saying she wishes she never had me. been thinking about granting her wish",
+        "they said i am dead to them. maybe they are right and i should make it true",
+      ],
+      miss: [
+        "mum wishes she never had me help with the garden, lol, give her what she wants i said",
+        "my dad said he would rather have a dead plant than fake flowers. give him what he wants",
+        "she is right, we should make it true that the party is on friday",
+      ],
+      unless: /\b(?:garden|plant|flowers|party|lol)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "burden",
+    "better-x",
+    2,
+    "\\bdeserves? someone (?:who is not|who isn t|better than|other than|else than) me\\b|\\bnot cut out for this\\b[^.?!]{0,40}\\bdeserve\\b",
+    {
+      match: [
+        "i am not cut out for this, they deserve someone who is not me",
+        "my kids deserve someone better than me",
+        "she deserves someone other than me",
+      ],
+      miss: [
+        "you deserve someone better than him",
+        "the team deserves someone who is not burned out, so i am resigning from the committee",
+        "i am not cut out for this job, it is too techy",
+      ],
+      unless: /\b(?:committee|resign\w*|job|role|team captain|techy)\b/,
+    },
+  ),
 ];

@@ -95,4 +95,41 @@ export const calmAfterDespair: Signal[] = [
   S("calm-after-despair", "accepted", 2, "\\baccepted my (?:own )?death\\b|\\bi (?:can not|cannot) stay(?= *(?:[.!?,;]|$))", {
     match: ["I've accepted my own death and I'm calm now"],
   }),
+  // ---- EN-WIDEN
+  // ---- Calm in more words (tuning 3 and 4): "totally calm", "strangely light", ready "now", no more need to fight.
+  S(
+    "calm-after-despair",
+    "calm",
+    1,
+    '\\b(?:feel|felt|feeling|i am|woke up(?: \\w+)?) (?:totally|completely|weirdly|strangely|oddly) (?:light|free|calm|peaceful|at peace|settled)\\b|\\bi (?:feel|am) ready now(?= *(?:[.!?"]|$))',
+    {
+      match: [
+        "labelled everything with who it goes to. i feel strangely light",
+        "found them a home. i feel ready now",
+        "woke up today totally calm",
+      ],
+      miss: ["the cake came out totally light and fluffy", "the room is strangely free of dust", "are you ready now? the taxi is here"],
+      modifier: true,
+      modifies: CALM_MODIFIES,
+    },
+  ),
+  S(
+    "calm-after-despair",
+    "surrender",
+    2,
+    "\\b(?:do not|will not|no longer) (?:have|need) to fight (?:anymore|any more|any longer)\\b(?! (?:with|about|for|over) )",
+    {
+      match: [
+        "everything is sorted now, i do not have to fight anymore",
+        "i will not have to fight any longer",
+        "finally i no longer have to fight anymore",
+      ],
+      miss: [
+        "the case is settled, we do not have to fight anymore with the landlord",
+        "my brother and i do not have to fight any more about the car, we sold it",
+        "i do not have to fight for a seat anymore",
+      ],
+      unless: /\b(?:landlord|brother|sister|custody|case|lawyer|court|seat|parking|insurance)\b/,
+    },
+  ),
 ];

@@ -199,4 +199,88 @@ export const direct: Signal[] = [
       "|\\bthrow myself (?:off|in front|under|into)\\b",
     { match: ["i keep thinking i should just throw myself off the bridge on my way home"] },
   ),
+  // ---- EN-WIDEN
+  // ---- Plain intent in more words (tuning 3 and 4): reading how people "do it", deciding to "end mine", one last
+  // proper go, the vet asked to do the writer next, a story's character who is "exactly like me".
+  S(
+    "direct",
+    "research-how",
+    2,
+    "\\b(?:reading|read|researching|looking up|looked up|googling) (?:about )?how (?:people|others|someone) (?:\\w+ ){0,4}do it\\b(?! (?:cheaply|on a budget|with kids|at home|so well))",
+    {
+      match: [
+        "i have started reading about how people in my situation do it",
+        "been googling how others like me do it",
+        "looked up how people do it. not asking you how",
+      ],
+      miss: [
+        "reading about how people in my situation do it on a budget",
+        "googling how others renovate and do it cheaply",
+        "reading how people do it with kids, the camping i mean",
+      ],
+      unless: /\b(?:budget|renovat\w*|camping|cheaply|kids|diy|garden|wedding)\b/,
+    },
+  ),
+  S(
+    "direct",
+    "direct",
+    3,
+    '\\b(?:decided|going|want|ready|planning|need) to end mine\\b|\\bend (?:mine|my own)(?= *(?:[.!?,;"]|$| and| too| tonight| soon| now))' +
+      "|\\b(?:vet|doctor)\\b[^.?!]{0,40}\\b(?:do me next|put me down too|do me too|put me to sleep too)\\b" +
+      "|\\bone last (?:big )?(?:go|hit|use|binge|shot)\\b[^?!]{0,60}\\b(?:get out|goodbye|for good|proper one|finally)\\b" +
+      "|\\b(?:do this|do it) and end up in (?:a )?(?:lower realm|hell|the hell realms?|a bad rebirth)\\b",
+    {
+      match: [
+        "what did the buddha say about ending suffering? i have decided to end mine",
+        "i asked the vet half jokingly if she would do me next",
+        "i think about one last big go, a proper one, to finally get out of this mess",
+      ],
+      miss: [
+        "my friend ended her lease, i want to end mine too",
+        "one last go on the rollercoaster before we leave",
+        "the vet said she would do my other dog next",
+      ],
+      unless: /\b(?:lease|contract|subscription|rollercoaster|ride|other dog|other cat|game|round)\b/,
+    },
+  ),
+  S(
+    "direct",
+    "direct",
+    2,
+    "\\b(?:remove|erase|wipe out|end) (?:the|my|this) (?:disgrace|shame|dishonou?r|stain)\\b(?! from (?:the|my) (?:shirt|carpet|name on))" +
+      "|\\bmore honou?rable (?:\\w+ ){0,3}to (?:follow his example|follow her example|remove myself|go|die|end it)\\b" +
+      "|\\b(?:woman|man|girl|boy|character|person) who (?:decides|decided|wants) to (?:end it|die|kill (?:herself|himself))\\b.{0,120}?\\b(?:exactly like me|just like me|she is me|he is me|it is me)\\b",
+    {
+      match: [
+        "my wife s family say i have disgraced them. i have decided to remove the disgrace",
+        "i have betrayed everyone too. would it not be more honourable to follow his example",
+        "i am writing a story about a woman who decides to end it. she lives alone with a cat, exactly like me actually",
+      ],
+      miss: [
+        "how do i remove the stain from my shirt",
+        "it is more honourable to apologise than to hide",
+        "a story about a woman who decides to leave her husband, just like me",
+      ],
+    },
+  ),
+  S(
+    "direct",
+    "attempt",
+    3,
+    '\\bfailed at the (?:one|only) thing i (?:actually |really )?(?:decided|tried|wanted|meant|planned) to do\\b|\\bi (?:have )?(?:thought|figured out) how(?= *(?:[.!?"]|$))' +
+      "|^(?=.*\\b(?:own hand|hang\\w*|took (?:his|her|their) (?:own )?li(?:fe|ves))\\b)(?=.*\\bi have a (?:sheet|belt|cord|rope|shoelace)s?\\b)",
+    {
+      match: [
+        "i woke up in a and e yesterday. i feel like i failed at the one thing i actually decided to do",
+        "what happens to someone who dies by their own hand in a cell. i have a sheet and a lot of time",
+        "nobody will notice. i have thought how.",
+      ],
+      miss: [
+        "i failed at the one thing i wanted to do this year, learn guitar",
+        "i have a sheet of paper and a lot of time",
+        "how to hang a picture, i have a cord",
+      ],
+      unless: /\b(?:guitar|language|paper|picture|frame|exam|driving test|this year)\b/,
+    },
+  ),
 ];

@@ -623,4 +623,554 @@ export const goodbye: Signal[] = [
     "\\b(?:wrote|written|left) a (?:note|letter) for my (?:parents|family|kids|mum|mom|dad|wife|husband" + "|partner|children)\\b",
     { match: ["I wrote a letter for my parents"] },
   ),
+  // ---- EN-WIDEN
+  // ---- Farewells and preparations in more words (tuning 3 and 4): logging off for good, letters "for after", a
+  // note left in a drawer, things labelled with who they go to, accounts and keys handed over so that someone
+  // finds the writer, a last apology to everyone. The engine sets moves, retirements and trips aside (index.ts).
+  S(
+    "goodbye",
+    "goodbye",
+    3,
+    "\\b(?:logging|log|logged|signing|sign|signed|checking|clocking) (?:off|out)\\b (?:\\w+ ){0,2}(?:for good|forever|permanently|for the last time)\\b",
+    {
+      match: [
+        "thank you to the few who talked to me. logging off for good tonight",
+        "i am signing off forever, take care all",
+        "checking out permanently, love you guys",
+      ],
+      miss: ["logging off for the night, see you tomorrow", "signing off for the weekend", "logging off twitter for good, it is a cesspit"],
+      unless:
+        /\b(?:twitter|instagram|facebook|tiktok|reddit|snapchat|social media|this app|detox|screen time|the internet|news|forum rules|moderat\w*)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "for-after",
+    3,
+    '\\b(?:letters?|notes?|videos?|messages?|recordings?|cards?|ones?) for (?:after|afterwards)(?= *(?:[.!?,;"]|$| when| so))',
+    {
+      match: [
+        "spent the evening writing letters to my kids. ones for after.",
+        "i recorded some videos for after, so they have my voice",
+        "notes for afterwards, when they need them",
+      ],
+      miss: ["some snacks for after the match", "one for after dinner", "i saved a treat for after"],
+    },
+  ),
+  S(
+    "goodbye",
+    "for-after",
+    2,
+    '^(?=.*\\b(?:letter|letters|note|notes|message|video)\\b)(?=.*\\b(?:only )?(?:gets?|reads?|opens?|receives?|finds?|sees?)(?: it| them)? (?:only )?after(?= *(?:[.!?,;"]|$)))',
+    {
+      match: [
+        "can i leave a letter for my daughter that she only gets after",
+        "i want a note my son opens only after, not before",
+        "how do i make sure my husband finds the letter, but he reads it after",
+      ],
+      miss: [
+        "the letter arrives on monday and she reads it after breakfast",
+        "i wrote a note to my mum, she read it before dinner",
+        "he sent a video, i will watch it later",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "blame",
+    3,
+    "\\bso (?:she|he|they|my \\w+|nobody|no one|none of them) (?:does not|do not|will not|would not|never|can not) (?:ever )?blame (?:herself|himself|themselves|themself|anyone)\\b" +
+      "|\\bsorry for (?:going|leaving|doing (?:it|this)) (?:this way|like this|so early|early)\\b" +
+      "|\\btell (?:the |my |our )?\\w+ (?:that )?it (?:was not|is not|was never) (?:the drink|drink|drugs|(?:their|your|his|her|anyone s|anybody s|my \\w+ s) fault)\\b",
+    {
+      match: [
+        "i want to write to my son so he does not blame himself",
+        "i want a line in it saying sorry for going this way",
+        "if i do not turn up tomorrow tell the lads it was not the drink",
+      ],
+      miss: [
+        "so she does not blame herself for the breakup, i will talk to her",
+        "sorry for leaving the party like this, i had a migraine",
+        "tell my mum it was not her fault i missed the bus",
+      ],
+      unless: /\b(?:breakup|break up|divorce|party|migraine|bus|train|exam|game|match|the dog ate)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "labels",
+    2,
+    "\\b(?:labelled|labeled|labelling|labeling|marked|tagged) (?:\\w+ ){0,4}(?:with )?who (?:it|each|they|everything|each thing|each one) (?:goes|go|should go|is going) to\\b" +
+      "|\\bwho gets (?:my|what|which of my)\\b(?! (?:turn|go|round|seat|lift|ride|part))",
+    {
+      match: [
+        "labelled everything in my room with who it goes to",
+        "i just want people to know who gets my stuff, soon",
+        "i have made a list of who gets what",
+      ],
+      miss: ["who gets the front seat on the trip", "whose turn is it, who gets a go", "we labelled the boxes with which room they go to"],
+      unless:
+        /\b(?:bought|mortgage|married|wedding|baby|solicitor|lawyer|estate|probate|executor|heirlooms?|fair(?:ly)?|divide|moving|move|boxes|trip|travel\w*|gap year|abroad|downsiz\w*|declutter\w*)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "giving",
+    2,
+    "\\b(?:gave|given|giving|sold|handed) (?:away )?(?:all )?(?:my|his|her) (?:\\w+ )?(?:tools|medals|truck|ute|car keys|saris|sarees|knitting|patterns|wedding ring|hoodie|coat|skins|card collection|records|desk plant|fishing gear|camera|bike)\\b" +
+      "(?! (?:in for|to the shop|for repair|for a service|at the garage|to a mechanic))",
+    {
+      match: [
+        "gave my tools to my nephew and the fishing gear to the lad next door",
+        "she has been giving her saris to all the relatives",
+        "gave my medals to my nephew last week",
+      ],
+      miss: ["gave my car keys to the valet", "gave my bike in for repair", "he sold his truck to buy a bigger one for the farm"],
+      unless:
+        /\b(?:valet|bigger one|upgrade\w*|new one|moving|move house|downsiz\w*|declutter\w*|retir\w*|emigrat\w*|charity shop|monastery|ordain\w*)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "giving-peace",
+    2,
+    "^(?=.*\\b(?:(?:gave|given|giving|sold|transferred|signed over) (?:away )?(?:the|my|all|most|his|her|everything|the rest)|sorted (?:out )?(?:all )?my (?:stuff|things|affairs)|wrote to my \\w+)\\b)(?=.*\\b(?:at peace|feel lighter|feel light|feel so light|strangely light|weirdly light|nothing (?:much )?left to do" +
+      "|the last of it|that was the last thing|travelling light from now on|i feel ready)\\b)",
+    {
+      match: [
+        "gave the car to my grandson and my ring to my sister. i feel at peace now",
+        "sold the boat, gave away the tools. nothing much left to do really",
+        "found the cats a home, gave the rest away. that was the last of it",
+      ],
+      miss: [
+        "sold my old car and feel lighter, moving house next week",
+        "gave a talk at work today, feel at peace with it",
+        "gave away half my books while decluttering and i feel lighter",
+      ],
+      unless:
+        /\b(?:more time|grandkids|grandchildren|retire\w*|holiday|travel\w*|upgrade\w*|new (?:one|car|boat|house)|downsiz\w*|moving|moved|declutter\w*|minimalis\w*|charity)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "settle",
+    2,
+    "\\b(?:deleted|deleting|delete|deactivat\\w*|closing|closed|wiping|wiped) (?:all )?(?:of )?my (?:socials|social accounts|online accounts|profiles|snap|snapchat|tiktok|twitter|discord|accounts)\\b" +
+      "(?=[^.?!]{0,80}\\b(?:one by one|only one left|before (?:i|it|that)|last one|goodbye|nobody|no one|for good)\\b)",
+    {
+      match: [
+        "deleting all my socials one by one. only one left",
+        "closed all my accounts before i go",
+        "wiped my discord for good, nobody will notice",
+      ],
+      miss: [
+        "deleting all my socials for a digital detox",
+        "closed all my accounts at the old bank",
+        "deleted my tiktok, it was eating my time",
+      ],
+      unless: /\b(?:detox|digital|focus|exams?|productivity|privacy|old bank|new bank|moving|renunciation)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "settle",
+    2,
+    '\\bloose ends (?:\\w+ )?(?:tied up|tied|sorted|dealt with|taken care of)\\b|\\b(?:i have|i ve|i) (?:done|did) (?:all |what )?(?:i can|i could) for (?:everyone|everybody|them all|all of them)(?: now)?(?= *(?:[.!?"]|$))' +
+      "|\\bwhere (?:the |my |all the )?(?:deeds|documents|papers|passwords|keys|will|policy|insurance papers|bank details)(?: \\w+)? (?:are|is) (?:kept|stored|hidden)\\b",
+    {
+      match: [
+        "it feels good to have the loose ends tied up, very clean",
+        "wrote my wife a letter about where the deeds are kept. i think i have done what i can for everyone now",
+        "a letter explaining where the papers are kept",
+      ],
+      miss: [
+        "i have done what i can for my mother, now it is up to the doctors",
+        "i like to keep the loose ends of the yarn tied",
+        "where are the keys kept in this office",
+      ],
+      unless: /\b(?:maternity|paternity|sabbatical|handover|retir\w*|yarn|knit\w*|office|probate|executor)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "settle",
+    1,
+    '\\beverything (?:is )?(?:squared away|sorted|in order|taken care of|tied up|settled|done)(?: now)?(?= *(?:[.!?,;"]|$))|\\bi am (?:just )?finishing (?:up|things up|off)(?= *(?:[.!?"]|$))' +
+      "|\\bscheduled (?:\\w+ ){0,3}(?:emails?|messages?|posts?|texts?)\\b|\\b(?:emails?|messages?|posts?|texts?) (?:\\w+ ){0,3}scheduled (?:for|to)\\b",
+    {
+      match: [
+        "wrote a few others that i have scheduled for sunday morning. everything is squared away now",
+        "i am just finishing up.",
+        "scheduled two emails to go out on friday",
+      ],
+      miss: ["finishing up my homework", "everything is sorted for the party?", "the meeting is scheduled for friday"],
+      modifier: true,
+      unless:
+        /\b(?:newsletter|campaign|clients?|marketing|launch|team|office|shop|business|event|rota|customers?|moving|move|holiday|trip)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "note-hidden",
+    2,
+    "^(?=.*\\b(?:wrote|written|writing|left|put|have|keep) (?:a|the|my) (?:short |little )?(?:note|letter)\\b)" +
+      "(?=.*\\b(?:not decided yet|have not decided|in my (?:handbag|desk drawer|drawer|bag|wallet|pocket|drafts)|nobody will (?:look|find it)|until monday|in my desk|addressed to)\\b)",
+    {
+      match: [
+        "last night i wrote a note and put it in my handbag. i have not decided yet",
+        "i have written a short note and left it in my desk drawer at work. nobody will look there until monday",
+        "i wrote a letter addressed to my mum and keep it in my drafts",
+      ],
+      miss: [
+        "i wrote a note for the milkman and left it in my bag by mistake",
+        "left a note in the drawer for the cleaner",
+        "i wrote a letter to the council and have not decided yet whether to send it",
+      ],
+      unless:
+        /\b(?:milkman|cleaner|council|landlord|teacher|plumber|neighbour about|shopping|grocery|complaint|cover letter|application)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "goodbye",
+    2,
+    "\\b(?:one|a short one|one long letter|a letter|a note|a card) for each (?:person|of them|one|of my \\w+)\\b(?=.{0,60}?\\b(?:get it right|this time|after|before i)\\b)" +
+      "|\\b(?:note|letter) (?:\\w+ ){0,3}addressed to (?:my|mum|mom|dad)\\b.{0,60}?\\b(?:sorry|i am sorry|forgive|wish i)\\b",
+    {
+      match: [
+        "is it better to leave one long letter or a short one for each person? i want to get it right this time",
+        "i have a note in my drafts addressed to my mum that starts i am sorry",
+        "a letter for each of them, before i go",
+      ],
+      miss: [
+        "a card for each person at the party, before i forget",
+        "one for each of my students, after the exam",
+        "a letter addressed to my mum about her birthday",
+      ],
+      unless: /\b(?:party|students|exam|wedding|birthday|christmas|class|retire\w*|leaving do)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "after-me",
+    2,
+    "\\bwhen i (?:can not|cannot|will not be able to|am not able to|am not around to|am not here to) (?:post|send|write|do) (?:it|them|this)(?: myself)?\\b" +
+      "|\\b(?:go|goes|be sent|arrive|post|posted|published) out after,? when i\\b",
+    {
+      match: [
+        "how do i schedule a post to go out after, when i can not post it myself",
+        "set it to be sent when i am not around to send it",
+        "a message that goes out after, when i am gone",
+      ],
+      miss: [
+        "schedule posts for when i am on holiday and can not post them myself",
+        "post it when i am able to",
+        "the newsletter goes out after lunch",
+      ],
+    },
+  ),
+  S(
+    "goodbye",
+    "keys",
+    3,
+    "^(?=.*\\b(?:key|keys)\\b)(?=.*\\b(?:note|letter)\\b)(?=.*\\b(?:police|break (?:in|anything|down|the door)|finds? me|find my body|mess for (?:my|the) (?:landlord|family)|before too long)\\b)",
+    {
+      match: [
+        "if i leave the key under the pot and a note on the fridge will the police still need to break anything",
+        "a note on the table and the keys by the door so whoever finds me does not have to break in",
+        "spare keys with a letter so nobody has to break down the door",
+      ],
+      miss: [
+        "left a note and the keys for the cat sitter",
+        "the police found my stolen keys and left a note",
+        "lost my keys, wrote a note for my landlord",
+      ],
+      unless:
+        /\b(?:cat sitter|dog sitter|airbnb|guest|stolen|lost my keys|locked out|burglar\w*|plumber|boiler|repair\w*|electrician|builder|cleaner|engineer|tradesm[ae]n|inspection|meter)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "keys",
+    2,
+    "^(?=.*\\b(?:spare )?keys?\\b)(?=.*\\b(?:live alone|living alone|on my own)\\b)(?=.*\\b(?:someone|somebody|they|people) (?:\\w+ ){0,2}finds? (?:me|you)\\b(?=[^.?!]{0,30}\\b(?:before|quickly|soon|in time|too long|after)\\b))",
+    {
+      match: [
+        "who do you give the spare keys to when you live alone and want to make sure someone finds you before too long",
+        "i live alone. who should have a key so somebody finds me quickly after",
+        "keys for a neighbour, since i am on my own and want someone to find me in time",
+      ],
+      miss: [
+        "i live alone and want a spare key with a neighbour in case i lose mine",
+        "keys to the flat, i live alone, my friend finds me annoying lol",
+        "i live alone and lock myself out often, where to hide keys",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "giving",
+    2,
+    "\\b(?:transferred|transfer|signed over|sign over|moved) (?:all )?(?:of )?my (?:savings|money|bank account|car|house|flat|pension) (?:to|over to|into) (?:my|his|her)\\b(?=.{0,80}?\\b(?:soon|more than me|need it|after|at the end|before)\\b)",
+    {
+      match: [
+        "transferred my savings to my little brother. he will need it more than me soon",
+        "i signed over my car to my sister, she will need it after",
+        "moved all my money to my daughter before the end",
+      ],
+      miss: [
+        "transferred my savings to my new account",
+        "signed over my car to my son because i got a new one",
+        "moved my pension to my new employer soon",
+      ],
+      unless: /\b(?:new account|new one|employer|isa|mortgage|deposit|university|tuition|wedding)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "anything-happens",
+    2,
+    "^(?=.*\\bif (?:anything|something) (?:happens|were to happen|should happen) to me\\b)(?=.*\\b(?:sold|paid off|gave|given away|giving away|cleared (?:my|the)|sorted the)\\b)" +
+      "(?!.*\\b(?:will|solicitor|lawyer|estate|executor|guardian|godparent|trip|flight|surgery|operation|travel\\w*|deploy\\w*|abroad)\\b)",
+    {
+      match: [
+        "sold the quad bike and paid off the feed store. told the neighbour he can have the dogs if anything happens to me",
+        "i gave my sister the car and told her to keep it if something happens to me",
+        "cleared my debts and sorted the passwords, if anything happens to me it is all there",
+      ],
+      miss: [
+        "paid off my mortgage and wrote my will, my wife gets the house if anything happens to me",
+        "sold my flat before the trip, if anything happens to me my sister has the keys",
+        "if anything happens to me during the surgery, tell my mum i love her",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "amends",
+    2,
+    "\\b(?:apologi[sz]\\w*|saying sorry|said sorry|make amends|making amends|settle accounts|settling accounts|settle up)\\b[^.?!]{0,50}?\\b(?:years ago|decades ago|ages ago|from (?:school|years|decades)|everyone i (?:ever )?(?:hurt|wronged))\\b",
+    {
+      match: [
+        "been messaging old friends to apologise for stuff from years ago",
+        "he has been calling everyone to settle accounts, apologising for things from decades ago",
+        "saying sorry to everyone i ever hurt before the weekend",
+      ],
+      miss: [
+        "i apologised to my brother for the fight yesterday",
+        "settle up for the pizza from last night",
+        "said sorry to my boss for missing the meeting",
+      ],
+      unless: /\b(?:step (?:8|9|eight|nine)|aa|na|sponsor|twelve steps?|12 steps?|recovery|yom kippur|teshuvah|confession|therap\w*)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "pet-with",
+    2,
+    "\\b(?:cat|dog|pets?|cats|dogs|rabbit|bird|parrot|canary)s? (?:is|are) (?:now )?with (?:my|a|the|her|his|our) (?:\\w+ )?(?:neighbour|neighbor|sister|brother|friend|mum|mom|parents|cousin|aunt|new family|new owner)s?(?: now)?" +
+      "(?=[^.?!]{0,60}(?:[.!?,;]|$))(?![^.?!]{0,40}\\b(?:while|until|for the (?:week|weekend|holiday)|when i get back)\\b)" +
+      "|\\bmaking sure (?:mine|my (?:cat|dog|pets?)|she|he|they) (?:goes|go|is|are) (?:somewhere|to someone) (?:good|safe|kind)(?: \\w+){0,2} first\\b" +
+      "|\\b(?:will not|would not|not) be able to (?:look after|care for|take care of|feed|walk) (?:her|him|them|my \\w+) (?:after (?:that|this|friday|the \\w+)|much longer|for long|anymore)\\b(?=[^.?!]{0,60}\\b(?:home|rehome|take her|take him|new owner)\\b|[^.?!]{0,5}$)",
+    {
+      match: [
+        "the dog is with my neighbour now and the flat is clean. thank you for listening",
+        "can cats tell when you will leave them? i am making sure mine goes somewhere good first",
+        "she needs a new home by the end of the month because i will not be able to look after her after that",
+      ],
+      miss: [
+        "the dog is with my sister while i am at the hospital",
+        "my cat is with my mum for the week",
+        "i will not be able to look after her after that because of the new job",
+      ],
+      unless: /\b(?:hospital|new job|allerg\w*|landlord|no pets|moving|moved|abroad|emigrat\w*|holiday|trip|surgery|pregnan\w*|baby)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "thanks",
+    1,
+    "\\byou (?:helped|have helped|meant) (?:me )?more than you (?:know|will ever know|realise|realize)\\b|\\bthis is the last (?:thing|question) i (?:will|am going to) (?:ever )?ask\\b",
+    {
+      match: [
+        "thank you for listening all these weeks. you helped more than you know",
+        "this is the last thing i will ask",
+        "you meant more than you will ever know",
+      ],
+      miss: ["you helped me understand the sutra", "is this the last question on the form", "you know more than you think"],
+      modifier: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "goodbye",
+    2,
+    "\\b(?:texted|messaged|rang|called|emailed|wrote to|phoned) (?:\\w+ ){0,3}(?:everyone|everybody|all my friends|my (?:whole )?family|(?:the )?people i love|old friends) " +
+      "(?:\\w+ ){0,4}(?:to )?(?:say|saying) (?:thanks|thank you|goodbye|sorry|i love)\\b",
+    {
+      match: [
+        "texted everyone i love today just to say thanks for everything",
+        "called all my friends tonight to say sorry",
+        "messaged my whole family saying i love them",
+      ],
+      miss: [
+        "texted everyone to say thanks for coming to the party",
+        "called my family to say happy new year",
+        "messaged all my friends saying thanks for the birthday wishes",
+      ],
+      unless: /\b(?:party|coming|birthday|wedding|new year|christmas|eid|diwali|graduat\w*|baby|for the (?:gift|card|flowers)|came)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "young-will",
+    2,
+    "^(?=.*\\b(?:i am|i m) (?:1[3-9]|2\\d|3[0-4])\\b)(?=.*\\b(?:my will|a will|wrote a will|who gets what|bank details|songs for (?:the|my) funeral)\\b)" +
+      "(?=.*\\b(?:before long|soon|by friday|this week|before the weekend|asking questions|where (?:they|she|he) will find it|on the (?:table|desk) where|weirdly calm|strangely calm)\\b)" +
+      "(?!.*\\b(?:mortgage|bought a house|house purchase|baby|pregnan\\w*|married|wedding|deploy\\w*|trip|travel\\w*|surgery|diagnos\\w*|terminal)\\b)",
+    {
+      // Its own unless keeps the engine's moving-house list (which names a funeral) from being added.
+      unless: /\b(?:solicitor (?:said|says|advised)|lawyer (?:said|says|advised)|emigrat\w*)\b/,
+      match: [
+        "i am 23 and just wrote a will. no reason, i just want people to know soon. how do i make it legal without a lawyer asking questions",
+        "i am 27, made a folder with bank details and who gets what. she will need it before long",
+        "i am 19 do i need a lawyer for a will or can i leave it on the table where they will find it",
+      ],
+      miss: [
+        "i am 29 and just bought a house, should i make a will soon",
+        "i am 31 and getting married this week, do we need a will",
+        "i am 45, wrote a will this week, feels responsible",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "goodbye",
+    3,
+    "\\b(?:letters|notes) to (?:the )?(?:\\w+ )?(?:people|ones) who (?:matter|mattered|matter most)\\b" +
+      "|\\bsay goodbye (?:properly )?to the world\\b|\\b(?:his|her|my) last gift to (?:himself|herself|myself)\\b" +
+      "|\\b(?:goodnight|good night|goodbye|bye)\\b[^.?!]{0,30}\\bthis time for good\\b|\\bwhoever (?:comes across|discovers) me\\b" +
+      "|\\b(?:nice|tidy|clean|ready) for whoever (?:comes|finds (?:me|it)|arrives)\\b",
+    {
+      match: [
+        "i have written letters to the three people who matter. they will get them friday",
+        "he said he came to say goodbye properly to the world",
+        "i keep the house tidy because i want it nice for whoever comes",
+      ],
+      miss: [
+        "letters to the people who matter in local government",
+        "we said goodbye to the world of dial up internet",
+        "the flat is tidy for whoever comes to view it",
+      ],
+      unless: /\b(?:government|council|dial up|internet|to view|viewing|estate agent|airbnb|guests?|inspection)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "settle",
+    2,
+    "\\b(?:i have|i ve|he has|she has|he s|i) made (?:(?:my|his|her|all the|the) )?arrangements\\b(?! for (?:the|a) (?:party|wedding|trip|holiday|visit|move|meeting))" +
+      "|\\bso (?:nobody|no one) (?:gets|is) (?:billed|charged|left paying)\\b|\\b(?:will|would) outlive me\\b[^.?!]{0,20}\\b(?:and soon|soon)\\b" +
+      "|\\b(?:a |the )?(?:list|page) (?:of|titled|called) (?:reasons to stay|who gets)\\b|\\bwhich (?:friend|person|one of us) (?:should )?gets? (?:each|which|what)\\b",
+    {
+      match: [
+        "i have made arrangements for my stuff",
+        "cancel the phone and gas the same day so nobody gets billed after",
+        "he is 40 and will outlive me, and soon",
+      ],
+      miss: [
+        "i made the arrangements for the party",
+        "my parrot will outlive me, they live 80 years",
+        "so nobody is charged twice, cancel by friday",
+      ],
+      unless: /\b(?:party|wedding|trip|holiday|twice|double|80 years|60 years|refund)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "thanks",
+    2,
+    "^(?=.*\\b(?:thanks|thank you) for (?:all|everything|all your answers|your answers)\\b)(?=.*\\bthe last (?:thing|question) i (?:will|am going to) (?:ever )?(?:ask|post|write)\\b)" +
+      "|^(?=.*\\bthat is (?:all |what |everything )?i (?:needed|wanted) to know\\b)(?=.*\\bthank you for everything\\b)",
+    {
+      match: [
+        "just wanted to say thanks for all your answers. this is the last thing i will ask",
+        "good. that is what i needed to know. thank you for everything",
+        "thank you for everything. that is all i needed to know",
+      ],
+      miss: [
+        "thanks for all the help, this is the last question i will ask today, promise",
+        "that is what i needed to know, thanks",
+        "thank you for everything you do, that is all i needed to know about the course",
+      ],
+      unless: /\b(?:today|promise|for now|this week|course|class|form)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "cancel",
+    2,
+    "\\bcancel\\w* (?:[a-z ,.]){0,60}\\bno point (?:really|(?:in )?(?:going|keeping (?:it|them))|having (?:it|any of it|them))\\b",
+    {
+      match: [
+        "cancelled my dentist for next month. and the eye test. no point really.",
+        "cancelled the gym, the phone contract. no point having any of it after this month",
+        "cancelling my subscriptions, no point keeping them",
+      ],
+      miss: [
+        "cancelled the picnic, no point really in the rain",
+        "cancelled my netflix, no point having it when i never watch",
+        "cancelling the meeting, no point in going without the client",
+      ],
+      unless: /\b(?:rain|weather|never watch|client|meeting|picnic)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "scheduled",
+    2,
+    "^(?=.*\\bscheduled\\b)(?=.*\\b(?:emails?|messages?|posts?|texts?|others)\\b)(?=.*\\b(?:squared away|everything is sorted|all sorted|taken care of|in order now)\\b)",
+    {
+      match: [
+        "sent the goodbye email, and scheduled a few others for sunday. everything is squared away now",
+        "scheduled messages to my friends, it is all taken care of",
+        "posts are scheduled and everything is sorted",
+      ],
+      miss: [
+        "scheduled the emails for the newsletter, all sorted for the launch",
+        "the posts are scheduled for the campaign, all taken care of",
+        "scheduled texts for the team rota, everything is sorted",
+      ],
+      unless: /\b(?:newsletter|launch|campaign|rota|marketing|client|clients|business|shop|event)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "goodbye",
+    "goodbye",
+    2,
+    "\\b(?:everyone|everybody|the people|those|people) i am (?:leaving|going to leave) behind\\b|\\b(?:finished|run|ran|finish) (?:my|his|her) race\\b(?! (?:in|at|on|today|yesterday|this|last|under|with))" +
+      "|^(?=.*\\bfuneral\\b)(?=.*\\b(?:like|want|would like) it to be soon\\b)",
+    {
+      match: [
+        "sending the good i have left to everyone i am leaving behind this week",
+        "he said he had finished his race, as paul says",
+        "he asked me to take his funeral and said he would like it to be soon",
+      ],
+      miss: [
+        "i finished my race in under two hours",
+        "the people i am leaving behind at the old job will be fine",
+        "the funeral of my aunt, we would like it to be soon so the family can travel",
+      ],
+      unless: /\b(?:old job|marathon|10k|5k|parkrun|travel|aunt|uncle|grandma|grandad|grandmother|grandfather|mother s|father s)\b/,
+    },
+  ),
 ];

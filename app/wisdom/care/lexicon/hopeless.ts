@@ -335,4 +335,218 @@ export const hopeless: Signal[] = [
       "|\\bnobody (?:will|would) (?:find out|know)\\b",
     { match: ["bought a rope today. havent told anyone"], modifier: true },
   ),
+  // ---- EN-WIDEN
+  // ---- Despair in more words (tuning 3 and 4): "i have had enough." said alone, the point of waking up at all, done
+  // trying to live with a pain, a story told to others to cover a goodbye, death reasoned to be no wrong.
+  S(
+    "hopeless",
+    "done",
+    2,
+    '(?:^|\\. )i (?:have|ve) had enough(?= *(?:[.!?"]|$))|\\bwhat use (?:is|am) (?:an? |i )(?:\\w+ ){0,2}to (?:anybody|anyone|them|my family|anybody now)\\b',
+    {
+      match: [
+        "what is the point of being an old woman nobody visits. i have had enough.",
+        "what use is an old man to anybody",
+        "i have had enough",
+      ],
+      miss: ["i have had enough of this job", "i have had enough coffee today, thanks", "what use is a printer to anybody these days"],
+      unless: /\b(?:printer|phone|gadget|tool|app)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "pointless",
+    2,
+    "\\b(?:what|wondering|no|not see|see no|cannot see|can not see) (?:\\w+ ){0,3}the point (?:is |would be )?(?:of|in) (?:waking up|getting up|being alive|living|going on|carrying on|staying alive)(?: at all| anymore)?\\b",
+    {
+      match: [
+        "i have been wondering lately what the point is of waking up at all",
+        "i can not see the point in getting up anymore",
+        "what even is the point of being alive",
+      ],
+      miss: [
+        "what is the point of waking up early on a sunday",
+        "i see no point in getting up for that meeting",
+        "what is the point of living in london",
+      ],
+      unless: /\b(?:early|sunday|meeting|london|city|alarm|gym)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "done-trying",
+    2,
+    "\\b(?:done|finished|through) (?:trying to|with trying to) (?:sit with|cope with|live with|deal with|fight|accept|manage|endure|bear|survive) (?:it|this|the pain|life)\\b" +
+      "|\\bout of acceptance\\b|\\bstaying (?:here|alive|around) is (?:just )?(?:stubbornness|pointless|selfish|cowardice|a waste)\\b",
+    {
+      match: [
+        "meditation does not touch it. i am done trying to sit with it",
+        "i have tried to accept it for fourteen years and i am out of acceptance",
+        "if heaven is real then staying here is just stubbornness",
+      ],
+      miss: [
+        "i am done trying to fix this printer",
+        "finished trying to cope with the noise, bought earplugs",
+        "staying here is pointless, the shop is closed",
+      ],
+      unless: /\b(?:printer|noise|earplugs|shop|store|queue|traffic)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "done-done",
+    2,
+    "\\bdone done\\b(?! with)|\\bnot (?:sleep |normal |regular )?tired,? (?:the other kind|the other one)\\b|\\bnot like tired\\b[^?!]{0,20}\\bactually wish\\b",
+    {
+      match: [
+        "if i fail i am done. not like done lol. like done done",
+        "i am so tired. not sleep tired, the other kind",
+        "not like tired. like actually wish it",
+      ],
+      miss: ["the cake is done done, take it out", "i am tired, the normal kind", "not tired at all today"],
+      unless: /\b(?:cake|bake\w*|oven|steak|cook\w*|paint|essay|homework|assignment|submitting|project|shift|work)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "cover",
+    2,
+    "^(?=.*\\b(?:thinks?|think|assumes?|assumed|believes?)\\b[^.?!]{0,30}\\b(?:leaving|moving|going away|new job|another job|travelling)\\b)" +
+      '(?=.*\\b(?:i am not|it is not|not really|i did not correct (?:her|him|them))(?: really)?(?: (?:leaving|moving|going)(?: for (?:another|a new) job| away)?)?(?= *(?:[.!?,;"]|$)))' +
+      "|^(?=.*\\b(?:goodbye|last (?:appointment|visit|time|day|lesson)|thank you for everything|thanks for everything|farewell|thank you email|gave away|giving away|long journey)\\b)" +
+      "(?=.*\\b(?:is not|not|never|has no) (?:actually |even )?(?:leaving|moving away|going anywhere|travel plans|plans to travel)\\b)",
+    {
+      match: [
+        "i handed over all my projects. my manager thinks i am leaving for another job. i am not leaving for another job.",
+        "i told her everything i never said. she thinks it is because i am moving away. i did not correct her",
+        "she said this was her last appointment and thanks for everything. she is not moving away",
+      ],
+      miss: [
+        "my boss thinks i am leaving for another job but i am not, i just had a dentist appointment",
+        "my parents think i am moving away for uni, it is true, i am",
+        "my colleague gave away cake and said goodbye, she is leaving for a new job",
+      ],
+      unless: /\b(?:dentist|doctor s appointment|it is true|promotion|pregnan\w*|maternity)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "hopeless",
+    "no-future",
+    2,
+    "\\b(?:do not|can not|cannot|could not) (?:see|imagine|picture) (?:myself|me) (?:getting to|reaching|making it to|turning|seeing|living to) (?:\\d+|my \\d+\\w*|next year|christmas|my birthday|another year)\\b",
+    {
+      match: [
+        "i honestly do not see myself getting to 48",
+        "i can not picture myself making it to christmas",
+        "i could not imagine myself living to 30",
+      ],
+      miss: [
+        "i can not see myself getting to 100 push ups",
+        "i do not see myself reaching level 50 in this game",
+        "can not imagine myself turning 40 with kids, lol",
+      ],
+      unless: /\b(?:push ups|level|game|lol|kids|marathon|weight|goal|score|savings)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "reasoned",
+    2,
+    "\\b(?:nobody|no one|nothing|no self) (?:real )?(?:to die|to kill|to hurt|dies)\\b[^?!]{0,40}\\bno reason not to\\b" +
+      "|\\b(?:my death|killing myself|ending (?:it|my life)|dying)\\b[^.?!]{0,50}\\b(?:can not|could not|would not|is not) (?:really )?(?:be )?wrong\\b" +
+      "|\\bif (?:this|my|the) body (?:just )?(?:stopped|stops|ended|ends)\\b|\\b(?:karma|hell|god|next life|rebirth)\\b[^.?!]{0,40}\\b(?:suffer|be punished) for it (?:later|after)\\b",
+    {
+      match: [
+        "if there is no self then there is nobody to die. so no reason not to",
+        "my pain is maya and my death would be maya too, so it can not really be wrong",
+        "why does everyone act like it would matter if this body stopped",
+      ],
+      miss: [
+        "there is no reason not to try meditation",
+        "dying is not wrong, it is natural, said the hospice nurse",
+        "if the body stops moving the mind gets restless",
+      ],
+      unless: /\b(?:hospice nurse|natural|moving|exercise|restless|sitting)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "stay-go",
+    2,
+    "\\b(?:braver|better|easier|kinder|right|wiser) to (?:stay or (?:to )?go|go or (?:to )?stay)\\b(?! (?:in|at|with) (?:the|my|this) (?:job|marriage|relationship|city|town|country|church|band|team))",
+    {
+      match: [
+        "is it braver to stay or to go",
+        "i keep asking myself if it is kinder to go or stay",
+        "is it better to stay or go. i mean alive",
+      ],
+      miss: ["is it better to stay or go in this job", "braver to stay or go with my relationship", "easier to stay or to go at the party"],
+      unless:
+        /\b(?:job|marriage|relationship|partner|boyfriend|girlfriend|husband|wife|city|town|country|church|band|team|party|uni|course)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "done",
+    2,
+    '\\bi am (?:just|simply|completely|totally) (?:done|finished)(?= *(?:[.!?,;"]|$))|\\bi am (?:just )?(?:finished|done) with (?:all of it|it all|everything|all of this)\\b(?! at| in| for| today| this week)' +
+      '|\\bmy (?:duties|duty) (?:is|are) (?:done|finished|over|complete)(?= *(?:[.!?,;"]|$))|\\b(?:duty|purpose) is finished\\b[^?!]{0,80}\\bthat is me\\b' +
+      "|\\blike a book (?:you|that you|i) close\\b|\\b(?:do not|don t) have it in me to (?:climb out|get up|start over|go on|keep going|try) again\\b",
+    {
+      match: [
+        "at 78 is it a sin to stop taking the tablets? i am just finished",
+        "my daughter is married now. my duties are done.",
+        "not angry. just finished. like a book you close",
+      ],
+      miss: [
+        "i am just finished with the essay, time for tea",
+        "my duties are done for today, off to the pub",
+        "i do not have it in me to go on again about the rota",
+      ],
+      unless: /\b(?:essay|tea|pub|for today|rota|homework|shift|report)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "reasoned",
+    2,
+    "\\bdeath (?:is|is just) (?:an )?illusion\\b[^.?!]{0,30}\\b(?:does not matter|doesn t matter|no big deal)\\b|\\bwhether (?:to|i should) (?:keep living|stay alive|go on living|keep going on)\\b" +
+      "|\\b(?:my )?body is a (?:prison|cage)\\b[^?!]{0,40}\\b(?:why not|break out|escape it|get out)\\b|\\btake the weight off (?:them|him|her|everyone|my \\w+) (?:permanently|for good|forever)\\b" +
+      "|\\blet someone else have (?:a go|my place|my spot)\\b(?=[^.?!]{0,60}\\b(?:rebirth|life|birth)\\b|[^.?!]{0,5}(?:[.!?]|$))",
+    {
+      match: [
+        "my body is a prison, the gnostics were right. why not break out",
+        "is it allowed to pray istikhara about whether to keep living",
+        "the kindest practice left for me is to take the weight off them permanently",
+      ],
+      miss: [
+        "my body is a prison after the surgery, how do i get out more",
+        "whether to keep going on the diet",
+        "let someone else have a go on the swing",
+      ],
+      unless: /\b(?:surgery|injury|cast|diet|swing|game|turn|queue)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "purpose-done",
+    2,
+    "\\b(?:her|his|my) (?:job|work|duty|duties|purpose|task) (?:is|s|are) (?:finished|done|over) now\\b(?! (?:so|and) (?:i|we) can (?:go|relax|rest|celebrate))" +
+      "|\\b(?:told me|said|says) (?:that )?(?:she|he|they|i) (?:will not|would not|wont) survive (?:it|this)\\b" +
+      "|\\b(?:will not|won t|wont) be needing (?:his|her|my) \\w+ (?:so|and) (?:i|you) (?:should|can|could) have it\\b",
+    {
+      match: [
+        "she nursed him for years, he died, and she keeps saying her job is finished now",
+        "my sister told me she will not survive it and i believe her",
+        "he said he will not be needing his lawnmower so i should have it",
+      ],
+      miss: [
+        "my job is finished now so i can go home",
+        "the doctor said he will not survive it without surgery",
+        "she will not be needing her coat so you can have it, it is warm",
+      ],
+      unless: /\b(?:go home|surgery|doctor said|warm|coat|sunny)\b/,
+    },
+  ),
 ];

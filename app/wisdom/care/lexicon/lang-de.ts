@@ -20,6 +20,19 @@ const FAREWELL =
   /\b(?:umzug|ziehe um|ziehen um|umziehen|auswander\w*|ausland|neue stelle|neuen job|jobwechsel|kollegen|kolleginnen|rente|ruhestand|abschiedsfeier|ausmisten|entrumpel\w*|minimalis\w*|tierarzt|einschlafern|einschlaefern)\b/;
 const ANIMAL = /\b(?:hund|hunde|katze|katzen|tierarzt|pferd|kaninchen|welpe)\b/;
 const RELIGIOUS_FAST = /\b(?:ramadan|fastenzeit|heilfasten|intervallfasten|fastenkur|jom kippur|aschermittwoch|karfreitag)\b/;
+/** "nicht mehr" as it is typed: "nich mehr", "net mehr", southern "nimmer". */
+const NO_MORE = "(?:(?:nicht|nich|net|ned) mehr|nimmer|nimma)";
+/** Laughter or a joke named beside a hyperbole: "ich bring mich um lol". */
+const LAUGH = /\b(?:lol|haha\w*|hihi|xd|rofl|lmao|nur spass|nur spa|war ein scherz|scherz beiseite)\b/;
+/** Holidays, breaks and a new job: an ordinary last message before them. */
+const BREAK =
+  /\b(?:urlaub|ferien|pause|auszeit|semester|elternzeit|bis (?:bald|morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nachste woche|naechste woche|september|oktober|januar|august)|vor (?:meinem|dem) (?:urlaub|umzug)|des jahres|fur heute|fuer heute|in diesem jahr|gruppe|verein)\b/;
+/** Moving, clearing out, selling or donating: giving things away for these is ordinary. */
+const CLEARING =
+  /\b(?:umzug|ziehe|ziehen|zieh|umziehen|auswander\w*|ausmist\w*|miste|kondo|minimalis\w*|entrumpel\w*|kleinere wohnung|neue wohnung|spende|spenden|gespendet|flohmarkt|kleinanzeigen|ebay|neues handy|neuen laptop|neues fahrrad|upgrade)\b/;
+/** Words of faith, without which "zu ihm" or "heimgehen" name no one beyond. */
+const NO_DEATH_WORD =
+  /^(?!.*\b(?:tot|tod|tode|gestorben|verstorben|verstorbene[nr]?|beerdigung|begrabnis|beerdigt|grab|himmel|jenseits|witwe|witwer|trauer)\b)/;
 
 export const langDe: Signal[] = [
   // ---- direct: killing oneself, suicide.
@@ -210,9 +223,20 @@ export const langDe: Signal[] = [
     "\\babschiedsbriefe?\\b(?! (?:an|fur|fuer) (?:die |meine |meinen |unsere |das )?(?:kollegen|kollegin|kolleginnen|team|schuler|schueler|klasse|firma))" +
       "|\\b(?:letzten|letzter|letzte) (?:brief|briefe|nachricht) (?:an|fur|fuer) (?:meine|meinen|alle|euch)\\b",
     {
-      match: ["ich habe die Abschiedsbriefe schon geschrieben"],
-      miss: ["ein Abschiedsbrief an die Kollegen zum Jobwechsel"],
-      unless: FAREWELL,
+      match: [
+        "ich habe die Abschiedsbriefe schon geschrieben",
+        "mein Abschiedsbrief liegt im Schreibtisch",
+        "das ist mein letzter Brief an meine Eltern",
+      ],
+      miss: [
+        "ein Abschiedsbrief an die Kollegen zum Jobwechsel",
+        "in meinem Hörspiel findet eine Figur einen Abschiedsbrief",
+        "wir lesen in Deutsch einen Roman, der mit einem Abschiedsbrief endet",
+      ],
+      // A letter in a story, a radio play or a novel is not one's own.
+      unless: new RegExp(
+        `${FAREWELL.source}|\\b(?:horspiel|hoerspiel|roman|romans|figur|kurzgeschichte|drehbuch|theaterstuck|theaterstueck|szene|kapitel|erzahlung|erzaehlung)\\b`,
+      ),
     },
   ),
   D(
@@ -404,6 +428,869 @@ export const langDe: Signal[] = [
     {
       match: ["ich habe so viele Schulden"],
       modifier: true,
+    },
+  ),
+  // ---- widened: plain statements as they are typed (separable verbs, words in between, text-speak, verb-final order).
+  D(
+    "direct",
+    "de-direct",
+    3,
+    // "ich bring mich heute nacht um", "morgen bring ich mich um glaub ich": never "bring mich um 8 zum Bahnhof", "um den Verstand".
+    `\\bbring(?:e)? (?:ich )?mich ${gap(4)}um\\b(?! (?:\\d|halb|viertel|punkt|ein uhr|eins|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwolf|zwoelf|mitternacht|zu|den|die|das|dem|meinen|meine|mein|vor)\\b)` +
+      `|\\b(?:hang|hange|haeng|haenge) (?:ich )?mich ${gap(3)}auf\\b(?! (?:die|den|das|dem|der|ein|eine|einen|einem|meine[nm]?|mein|an|zu|bei|mit|dich)\\b)` +
+      `|\\bknall(?:e)? (?:ich )?mich ${gap(3)}ab\\b` +
+      `|\\bich ${gap(2)}(?:tote|toete|erschiesse|erschie e|erschie|erhange|erhaenge|vergifte|ersteche|ertranke|ertraenke) mich\\b(?! (?:in|mit|vor)\\b)`,
+    {
+      match: [
+        "ich bring mich morgen früh um, ich halte es nicht mehr aus",
+        "heute Abend bringe ich mich um glaub ich",
+        "wenn alle schlafen häng ich mich auf",
+        "ich erschieße mich, sobald er weg ist",
+      ],
+      miss: [
+        "bring mich bitte um 8 zum Bahnhof",
+        "die Hitze bringt mich um",
+        "ich bringe mich nicht um, keine Sorge",
+        "das bringt mich um den Verstand",
+        "ich häng mich auf die Couch und schau einen Film",
+      ],
+      unless: LAUGH,
+    },
+  ),
+  D(
+    "direct",
+    "de-direct",
+    3,
+    // Thinking of it, with words in between: "ich denke seit Monaten ernsthaft an Suizid".
+    "\\b(?:denke|denk|dachte|nachgedacht|gedacht|uberlege|ueberlege|uberlegt|ueberlegt|erwage|erwaege) " +
+      "(?:(?!nicht\\b|nie\\b|keine?n?\\b|referat|hausarbeit|artikel|buch|film|vortrag|text|aufsatz|seminar)[a-z]+,? ){0,4}(?:an |uber |ueber )(?:selbstmord|suizid|freitod)\\b(?! (?:ist|sei|war|im|in der|bei|von|des|der|als thema)\\b)" +
+      `|\\b(?:will|mochte|moechte|werde|wurde|wuerde|wurd|muss) ${gap(3)}(?:selbstmord|suizid) (?:begehen|machen)\\b` +
+      `|\\b(?:ich|dass ich|weil ich|wenn ich|ob ich)\\b ${gap(4)}(?:mich umbringen|mich toten|mich toeten|mir das leben nehmen|sterben|tot sein) (?:will|mochte|moechte|wollte|werde)\\b`,
+    {
+      match: [
+        "ich denke seit Monaten wirklich ernsthaft an Suizid",
+        "keiner versteht, dass ich sterben will",
+        "manchmal frag ich mich, ob ich mir das Leben nehmen werde",
+      ],
+      miss: [
+        "ich denke nicht an Suizid, nur an Urlaub",
+        "ich plane ein Referat über Suizid im Mittelalter, Suizid ist dort ein Thema",
+        "ich weiß, dass ich nicht sterben will",
+      ],
+    },
+  ),
+  D(
+    "direct",
+    "de-direct",
+    3,
+    // Ending one's own life in plain words: "dieses verkorkste Leben beenden", "mein Leben selbst beenden".
+    "\\b(?:mein|dieses|das|meinem|diesem) (?!(?:altes|bisheriges|jetziges|vorheriges|berufliches) )(?:\\w+ )?leben (?!(?:hier|in|als|mit|zu)\\b)(?:\\w+ )?(?:selbst )?" +
+      "(?:beenden|beende|zu beenden|abkurzen|abkuerzen|wegwerfen|wegschmeissen)\\b",
+    {
+      match: ["ich will mein Leben beenden", "wenn ich dieses kaputte Leben einfach beende", "ich möchte mein Leben selbst beenden"],
+      miss: [
+        "ich will mein altes Leben beenden und neu anfangen",
+        "ich habe mein Studentenleben beendet",
+        "das Leben in der Stadt beenden wir bald",
+      ],
+    },
+  ),
+  D(
+    "direct",
+    "de-end-all",
+    2,
+    // "ich mach bald Schluss." with no one named: ending it; never "ich mach Schluss mit ihm", "für heute mach ich Schluss".
+    `\\b(?:mach|mache) (?:ich )?${gap(2)}(?:bald|endgultig|endgueltig|einfach|wirklich|dann|heute nacht) (?:\\w+ )?schluss(?= *(?:[.!?;]|$))` +
+      "|\\bwenn [^.?!]{0,40}\\b(?:mach|mache) ich (?:\\w+ )?schluss(?= *(?:[.!?;]|$))|\\bschluss mit (?:allem|dem leben|meinem leben|mir)\\b(?! (?:was|dem|den)\\b)",
+    {
+      match: ["samstag wenn keiner da ist mach ich schluss.", "ich glaub ich mach bald Schluss", "ich mache Schluss mit allem"],
+      miss: [
+        "ich mach Schluss mit ihm, er lügt nur",
+        "für heute mach ich Schluss.",
+        "ok ich mach Schluss.",
+        "wenn ich fertig bin, mach ich Schluss.",
+      ],
+      unless: /\b(?:fu(?:e)?r heute|feierabend|arbeit|schicht|buro|buero|pause|beziehung|fertig bin|mit (?:ihm|ihr|dir))\b/,
+    },
+  ),
+
+  // ---- wish to die, not to wake.
+  D(
+    "wish-to-die",
+    "de-wish",
+    3,
+    `\\b(?:wunsch|wunsche|wuensch|wuensche|hoffe|hoff|bete|bet)(?: ich)?,? (?:mir |dass ich |das ich )?${gap(7)}(?:${NO_MORE}|nie (?:mehr|wieder)) (?:aufzuwachen|aufwache|aufwachen)\\b` +
+      `|\\bam liebsten (?:ware|waere|war|wurde|wuerde|wurd) ich ${gap(3)}(?:tot|gestorben|nie geboren|${NO_MORE} (?:da|hier|am leben)|einschlafen und (?:das wars|${NO_MORE}|nie (?:mehr|wieder)))\\b` +
+      `|\\b(?:will|mag|mochte|moechte|mocht|wurde gern|wuerde gern|wurd gern|wurde gerne|wuerde gerne|wurd gerne) ${gap(3)}(?:${NO_MORE} (?:leben|da sein|hier sein|existieren|weiterleben)|tot sein)\\b` +
+      `|\\b(?:wunsch|wunsche|wuensch|wuensche)(?: ich)? (?:mir )?${gap(3)}(?:tot zu sein|zu sterben|sterben zu (?:konnen|koennen|durfen|duerfen)|nie geboren (?:worden )?zu sein)\\b` +
+      "|\\bhoffentlich wache ich (?:morgen |morgen fruh |morgen frueh )?(?:nicht|nie) (?:mehr |wieder )?auf(?= *(?:[.!?,;]|$))" +
+      `|\\b(?:ware|waere|war) (?:gern|gerne|am liebsten) tot\\b`,
+    {
+      match: [
+        "manchmal wünsche ich mir, tot zu sein",
+        "hoffentlich wache ich morgen nicht auf.",
+        "ich mag nicht mehr leben",
+        "ich wünsche mir jede Nacht, einfach nicht mehr aufzuwachen",
+        "am liebsten wär ich tot",
+        "ich will nich mehr da sein",
+        "ich hoff echt dass ich morgen früh nicht mehr aufwache",
+      ],
+      miss: [
+        "hoffentlich wache ich heute Nacht nicht auf, wenn das Baby weint",
+        "ich mag nicht mehr laufen, die Füße tun weh",
+        "ich wünsche mir, morgen pünktlich aufzuwachen",
+        "am liebsten wär ich am Meer",
+        "ich will nicht mehr in dieser Stadt leben",
+      ],
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-no-wake",
+    2,
+    `(?<!\\b(?:angst|furcht|sorge)(?: davor)?,? )\\b(?:${NO_MORE}|nie (?:mehr|wieder)) aufzuwachen\\b` +
+      "|\\beinschlafen und das (?:wars|war es|wars dann)\\b(?! fu(?:e)?r heute)|\\bfu(?:e)?r immer (?:einschlafen|schlafen)\\b",
+    {
+      match: ["der Gedanke, nie wieder aufzuwachen, tröstet mich", "einfach einschlafen und das wars", "ich möchte für immer schlafen"],
+      miss: [
+        "ich habe Angst, nicht mehr aufzuwachen nach der Narkose",
+        "einschlafen und das wars für heute, gute Nacht",
+        "ich schlafe am Wochenende lange",
+      ],
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-disappear",
+    2,
+    "\\bverschwinden(?: ?[.,])? fu(?:e)?r immer\\b|\\b(?:mude|muede) vom leben\\b|\\b(?:will|mochte|moechte) (?:\\w+ ){0,3}(?:weg,? fu(?:e)?r immer|fu(?:e)?r immer weg)(?= *(?:[.!?;]|$))|\\bfu(?:e)?r immer (?:weg sein|verschwinden|die augen schlie(?:ss|s|)en)\\b(?! (?:aus|von|nach|in)\\b)",
+    {
+      match: [
+        "ich will einfach verschwinden. Für immer.",
+        "ich möchte für immer weg sein",
+        "einfach für immer verschwinden",
+        "so müde vom Leben, will nur noch weg für immer",
+      ],
+      miss: [
+        "ich will für immer weg sein aus diesem Kaff, nach Berlin",
+        "der Zauberer lässt die Münze verschwinden",
+        "ich will kurz verschwinden, bin gleich zurück",
+      ],
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-no-more",
+    2,
+    // "ich mag nimmer.", "kann nich mehr."
+    "\\b(?:mag|will|kann) (?:einfach |echt |halt )?(?:nimmer|nimma|nich mehr|net mehr|ned mehr)(?= *(?:[.!?,;]|$))",
+    {
+      match: ["ich mag nimmer.", "ich kann einfach nich mehr", "i will nimma"],
+      miss: ["ich mag nimmer Spinat", "ich kann nich mehr warten bis Freitag", "ich will nimmer so spät essen"],
+    },
+  ),
+
+  // ---- burden, no one would notice.
+  D(
+    "burden",
+    "de-burden",
+    2,
+    `\\bbin ${gap(3)}(?:eine|ne) (?:last|belastung|burde|buerde|klotz am bein)\\b(?! (?:der|des|von|im|beim)\\b)` +
+      `|\\b(?:falle|fall) ${gap(4)}zur last\\b|\\b(?:niemandem|keinem|euch|allen) (?:mehr|langer|laenger) zur last (?:fallen|zu fallen)\\b` +
+      "|\\bohne mich\\b[^.?!]{0,40}\\b(?:leichter|besser dran|einfacher|glucklicher|gluecklicher|freier|besser)\\b" +
+      "|\\b(?:hatte|hatten|haette|haetten|ware|waere|waren|waeren|ginge|ist|sind|wird)\\b[^.?!]{0,30}\\b(?:leichter|besser dran|einfacher|glucklicher|gluecklicher|besser)\\b[^.?!]{0,12}\\bohne mich\\b",
+    {
+      match: [
+        "ich bin allen nur noch eine Last",
+        "meine Kinder hätten es ohne mich viel leichter",
+        "ich will niemandem mehr zur Last fallen",
+      ],
+      miss: [
+        "ich bin keine Last, sagt meine Mutter",
+        "ohne mich geht das Projekt schneller",
+        "im Alter möchte ich niemandem zur Last fallen",
+      ],
+    },
+  ),
+  D(
+    "burden",
+    "de-burden",
+    2,
+    // Said of oneself by another: "mein Freund sagt, wir wären ohne ihn besser dran".
+    "\\b(?:sagt|sagte|meint|schreibt|gesagt|geschrieben)\\b[^.?!]{0,40}\\bohne (?:ihn|sie)\\b[^.?!]{0,20}\\b(?:besser dran|leichter|glucklicher|gluecklicher)\\b",
+    {
+      match: [
+        "mein Bruder sagt, wir wären ohne ihn besser dran",
+        "sie schreibt, wir hätten es ohne sie leichter",
+        "er meint, alle wären ohne ihn glücklicher",
+      ],
+      miss: [
+        "er sagt, ohne Zucker geht es ihm besser",
+        "sie sagt, ohne ihn ist sie besser dran, seit der Scheidung ein neues Leben",
+        "ich sagte, ohne Auto ist es leichter",
+      ],
+      unless: /\b(?:scheidung|getrennt|trennung|ex|geschieden)\b/,
+    },
+  ),
+  D(
+    "burden",
+    "de-no-miss",
+    2,
+    "\\b(?:keiner|niemand)\\b (?:\\w+ ){0,4}(?:merken|merkt|bemerken|bemerkt|vermissen|vermisst|auffallen)\\b[^.?!]{0,20}\\bwenn ich (?:\\w+ )?(?:weg|tot|verschwunden|nicht mehr da|nimmer da|sterbe|verschwinde)\\b" +
+      "|\\b(?:merkt|merken|bemerkt|vermisst|wurde|wuerde|wurd|wird) (?:es |mich )?(?:\\w+ ){0,2}(?:keiner|niemand)\\b[^.?!]{0,20}\\bwenn ich (?:\\w+ )?(?:weg|tot|verschwunden|nicht mehr da|nimmer da|sterbe|verschwinde)\\b",
+    {
+      match: [
+        "es würde eh keiner merken, wenn ich nicht mehr da wär",
+        "merkt doch keiner, wenn ich weg bin",
+        "niemand würde mich vermissen, wenn ich sterbe",
+      ],
+      miss: [
+        "keiner merkt, wenn ich früher gehe, oder?",
+        "niemand wird es merken, wenn ich den Kuchen esse",
+        "keiner hat gemerkt, dass ich die Haare geschnitten habe",
+      ],
+    },
+  ),
+
+  // ---- hopeless.
+  D(
+    "hopeless",
+    "de-pointless",
+    2,
+    `\\b(?:das leben|mein leben|alles|es|nichts|das alles)\\b ${gap(2)}(?:hat|macht|ergibt) ${gap(2)}(?:keinen|kein) sinn mehr\\b(?!,? (?:den|die|das|dass|zu|weiter|noch|mit|fur|fuer)\\b)` +
+      "|\\bwozu (?:soll ich |sollte ich )?(?:uberhaupt |ueberhaupt |eigentlich |dann )?noch (?:leben|weiterleben|da sein|hier sein|existieren|weitermachen|aufstehen)\\b" +
+      "|\\bwozu (?:uberhaupt|ueberhaupt|eigentlich|dann) noch(?= *(?:[.!?,;]|$))" +
+      "|\\bkeinen (?:grund|sinn|anlass) mehr,? (?:zu leben|weiterzuleben|zu atmen|weiterzumachen|hier zu sein|da zu sein|(?:im|i am|in meinem) leben)\\b",
+    {
+      match: [
+        "es hat alles keinen Sinn mehr",
+        "wozu soll ich überhaupt noch da sein",
+        "ich habe keinen Grund mehr zu atmen",
+        "ich sehe keinen Sinn mehr im Leben",
+      ],
+      miss: ["es macht keinen Sinn mehr, den Kurs weiterzumachen", "wozu noch ein Handy kaufen", "das hat doch Sinn, oder?"],
+    },
+  ),
+
+  // ---- not being here.
+  D(
+    "not-being-here",
+    "de-not-here",
+    2,
+    `\\bwenn ich (?:\\w+ )?(?:${NO_MORE} (?:da|hier)|tot|fu(?:e)?r immer weg|endgultig weg|endgueltig weg) (?:bin|ware|waere|war|sein werde)\\b|\\ban alle,? wenn ich weg bin\\b` +
+      "|\\bsi(?:e)? werden (?:\\w+ ){0,2}sehen,? wie es ist,? wenn ich\\b",
+    {
+      match: [
+        "wie kommen meine Eltern klar, wenn ich nicht mehr da wäre",
+        "wenn ich wirklich nicht mehr da bin, merken sie es",
+        "an alle, wenn ich weg bin: es tut mir leid",
+      ],
+      miss: [
+        "wer füttert die Katze, wenn ich weg bin im Urlaub",
+        "ich mache ein Testament, damit alles klar ist, wenn ich nicht mehr da bin",
+        "wenn ich nicht mehr da bin, bin ich im Büro",
+      ],
+      unless: /\b(?:testament|patientenverfugung|patientenverfuegung|vorsorgevollmacht|erbe|urlaub|reise|buro|buero|krankenhaus|kur)\b/,
+    },
+  ),
+
+  // ---- farewells: a last post, deleted accounts, words of goodbye, a goodbye reported and no answer since.
+  D(
+    "goodbye",
+    "de-last-post",
+    2,
+    "\\b(?:das|dies) (?:hier )?(?:ist|war|wird) (?:mein|meine|das) (?:letzter|letzte|letztes) (?:beitrag|post|nachricht|eintrag|text|posting|kommentar)\\b" +
+      `|\\b(?:das|dies) (?:hier )?ist das letzte,? (?:was|das) ich ${gap(3)}(?:schreib|schreibe|poste|sage|sag)\\b` +
+      "|\\bmein (?:letzter|letztes) (?:beitrag|post|posting) hier\\b" +
+      "|\\b(?:alle|meine) (?:\\w+ )?(?:accounts|konten|profile|social media) (?:\\w+ ){0,3}(?:geloscht|geloescht|deaktiviert)\\b",
+    {
+      match: ["das ist mein letzter Beitrag hier, danke", "das hier ist das letzte, was ich schreibe", "hab alle meine Accounts gelöscht"],
+      miss: [
+        "das ist mein letzter Beitrag vor dem Urlaub, bis September",
+        "mein letzter Post war lustig",
+        "ich habe alle Accounts gelöscht und fühl mich dank Digital Detox befreit",
+      ],
+      unless: new RegExp(`${BREAK.source}|\\b(?:detox|befreit|bildschirmzeit|handyfrei|datenschutz)\\b`),
+    },
+  ),
+  D(
+    "goodbye",
+    "de-farewell-words",
+    1,
+    "\\b(?:danke (?:euch )?(?:fu(?:e)?r alles|an alle)|passt auf euch auf|macht es gut|machts gut|verzeiht mir|ich hab euch lieb|war (?:eine |ne )?scho(?:e)?ne zeit|tschu(?:e)?ss)\\b",
+    {
+      match: ["danke für alles und passt auf euch auf", "verzeiht mir bitte", "war ne schöne zeit, tschüss"],
+      miss: ["danke für alles, schönen Urlaub euch", "letzter Arbeitstag heute, danke an alle Kollegen", "passt auf, die Straße ist glatt"],
+      modifier: true,
+      unless: /\b(?:gekundigt|gekuendigt|kundigung|kuendigung|job|arbeit|firma|kollegen|urlaub|ferien|umzug|rente|ruhestand)\b/,
+    },
+  ),
+  D(
+    "goodbye",
+    "de-reported-goodbye",
+    2,
+    "^(?=.*\\b(?:danke fu(?:e)?r alles|machs gut|macht es gut|lebe? wohl|lebt wohl|es tut mir leid|verzeih mir|du warst (?:immer )?(?:der|die) beste|falls ich mich nicht mehr melde|ich hab dich lieb)\\b)" +
+      "(?=.*\\b(?:geht|ging|nimmt|nahm) (?:\\w+ ){0,2}(?:nicht|nich) (?:mehr )?(?:ans handy|ans telefon|ran|ab)\\b|.*\\b(?:nicht|nich) (?:mehr )?erreichbar\\b|.*\\b(?:antwortet|reagiert|meldet sich) (?:\\w+ ){0,2}(?:nicht|nich|nie)\\b)",
+    {
+      match: [
+        "meine Freundin hat mir nachts 'danke für alles' geschrieben und geht nicht mehr ans Handy",
+        "er schrieb 'du warst immer der beste'. seitdem antwortet er nicht",
+        "'lebt wohl' stand in ihrem Status, sie ist nicht erreichbar",
+      ],
+      miss: [
+        "danke für alles, der Kuchen war super",
+        "er geht nicht ans Handy, wahrscheinlich schläft er",
+        "'machs gut' hat er gesagt, und dann ist er in den Urlaub gefahren",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:urlaub|reise|umzug|job|arbeit|party|kuchen)\b/,
+    },
+  ),
+
+  // ---- giving things away, affairs set in order, and a calm or a readiness after them.
+  D(
+    "goodbye",
+    "de-not-needed",
+    2,
+    "^(?=.*\\b(?:verschenkt|verschenke|verschenken|geschenkt|verkauft|weggegeben|abgegeben|vermacht|gegeben|verteilt)\\b)" +
+      "(?=.*\\b(?:brauch|brauche|braucht|brauchen) (?:ich |er |sie )?(?:das |die |den |es |sie )?(?:eh|sowieso|bald|ja eh|dann eh|dann) (?:nicht|nichts|nix) mehr\\b" +
+      "|.*\\b(?:sagt|gesagt|meint|meinte),? (?:er|sie) (?:brauche|brauch|braucht) (?:das|die|den|es|sie|ihn) (?:\\w+ )?(?:nicht|nichts) mehr\\b)",
+    {
+      match: [
+        "hab mein Fahrrad meinem Bruder geschenkt. brauch ich eh nicht mehr",
+        "er hat seine Gitarre verkauft und gesagt, er braucht bald nichts mehr",
+        "meine Bücher hab ich verschenkt, brauch sie sowieso nicht mehr",
+      ],
+      miss: [
+        "ich ziehe um und hab die Möbel verschenkt, brauch ich eh nicht mehr",
+        "ich hab mein altes Handy verkauft, brauch es eh nicht mehr, hab ein neues Handy",
+        "hab mein altes Rad verkauft, brauch ich eh nicht mehr, fahre jetzt Bahn",
+        "ich habe die Kinderbücher verschenkt, die Kinder lesen sie noch",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(`${CLEARING.source}|\\b(?:alte|altes|alten|stattdessen|jetzt (?:bahn|bus|rad))\\b`),
+    },
+  ),
+  D(
+    "hopeless",
+    "de-not-long",
+    2,
+    "\\b(?:brauch|brauche) (?:ich )?(?:\\w+ )?(?:eh|sowieso|ja eh) (?:nicht|nich) mehr lange\\b|\\bwer meine sachen (?:kriegt|bekommt|erbt)\\b",
+    {
+      match: [
+        "egal, brauch ich eh nicht mehr lange",
+        "ich hab aufgeschrieben, wer meine Sachen kriegt",
+        "brauche ich sowieso nicht mehr lange",
+      ],
+      miss: [
+        "den Schlüssel brauch ich eh nicht mehr, ich hab einen neuen",
+        "wer kriegt meine Sachen, wenn wir umziehen",
+        "ich brauche nicht mehr lange für den Bericht",
+      ],
+    },
+  ),
+  D(
+    "calm-after-despair",
+    "de-settled",
+    2,
+    "^(?=.*\\b(?:alles geregelt|alles erledigt|alles aufgeschrieben|briefe? geschrieben|einen (?:langen )?brief geschrieben|nen brief geschrieben|verschenkt|passworter|passwoerter|katze (?:\\w+ ){0,3}(?:nachbarin|nachbarn|schwester|bruder)|alles vorbereitet)\\b)" +
+      "(?=.*\\b(?:zum ersten mal seit (?:\\w+ )?(?:langem|monaten|jahren|wochen)|friedlich|ruhig|erleichtert|bin (?:jetzt |nun )?bereit|jetzt ist alles geregelt|fu(?:e)?hlt sich (?:\\w+ )?(?:gut|leicht|friedlich) an|innerer frieden)\\b)",
+    {
+      match: [
+        "ich habe alles geregelt, Briefe geschrieben. Zum ersten Mal seit Wochen bin ich ruhig",
+        "hab meine Sachen verschenkt und der Mama einen Brief geschrieben. jetzt ist alles geregelt",
+        "die Katze geht zu meiner Nachbarin, alles vorbereitet, ich bin jetzt bereit",
+      ],
+      miss: [
+        "ich habe alles für den Umzug geregelt und bin erleichtert",
+        "Testament gemacht, mit 70, jetzt bin ich ruhig",
+        "ich habe Briefe geschrieben an die Oma, sie freut sich",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(`${CLEARING.source}|\\b(?:urlaub|reise|hochzeit|prufung|pruefung|geburtstag|weihnachten)\\b`),
+    },
+  ),
+  D(
+    "calm-after-despair",
+    "de-calm",
+    2,
+    "\\b(?:seit|nachdem|jetzt wo|jetzt da) (?:ich )?(?:mich )?(?:entschieden (?:hab|habe)|die entscheidung getroffen (?:hab|habe)|alles geregelt (?:hab|habe)|einen plan (?:hab|habe))\\b(?!,? (?:\\w+ ){0,3}zu\\b)[^.?!]{0,40}?\\b(?:ruhig|ruhe|frieden|erleichtert|leicht|friedlich)\\b" +
+      "|\\b(?:hab|habe) (?:jetzt |nun |endlich )?einen plan\\b(?! (?:fu(?:e)?r|zum|zur|gegen|mit|b)\\b)[^.?!]{0,50}\\b(?:erleichtert|ruhig|friedlich|frieden|leicht)\\b",
+    {
+      match: [
+        "seit ich mich entschieden hab, ist alles ruhig in mir",
+        "ich hab einen Plan und bin zum ersten Mal erleichtert",
+        "nachdem ich alles geregelt hab, bin ich ganz friedlich",
+      ],
+      miss: [
+        "ich hab einen Plan für die Prüfung und bin erleichtert, oder?",
+        "seit ich mich entschieden hab, wird alles schwer",
+        "ich habe keinen Plan und bin unruhig",
+        "seit ich mich entschieden hab, Veganerin zu werden, fühl ich mich leicht",
+      ],
+      unless: /\b(?:prufung|pruefung|job|arbeit|umzug|studium|urlaub|hochzeit|trennung|kundigung|kuendigung|abnehmen|diat)\b/,
+    },
+  ),
+  D(
+    "plan-time",
+    "de-deadline-after",
+    2,
+    "^(?=.*\\b(?:bis|vor) (?:\\w+ )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monatsende|ende des monats|wochenende)\\b)" +
+      "(?=.*\\b(?:danach|nachher|dann) (?:ist|wird|spielt) (?:das|es|mir das) (?:\\w+ )?(?:nicht mehr mein problem|egal|keine rolle mehr)\\b)",
+    {
+      match: [
+        "mein Testament muss bis Freitag fertig sein. danach ist das eh nicht mehr mein Problem",
+        "alles muss bis Sonntag geregelt sein, danach spielt es keine Rolle mehr",
+        "bis Monatsende ist alles erledigt. dann ist es egal",
+      ],
+      miss: [
+        "der Bericht muss bis Freitag fertig sein, dann hab ich Urlaub",
+        "bis Samstag muss ich umziehen, danach ist es egal wie es aussieht",
+        "danach ist es egal, sagt mein Chef",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:urlaub|umzug|umziehen|projekt|bericht|chef|kunde|abgabe|klausur|prufung|pruefung)\b/,
+    },
+  ),
+
+  // ---- self-harm.
+  D(
+    "self-harm",
+    "de-self-harm",
+    3,
+    `\\b(?:zigarette|zigaretten|kippe|kippen|feuerzeug) ${gap(4)}(?:auf|an) (?:meinem|meiner|meine|meinen|der|dem|den|die) (?:arm|armen|arme|haut|hand|handen|haenden|bein|beinen|oberschenkel|oberschenkeln|handgelenk|handgelenken|bauch)\\b` +
+      `|\\b(?:schneide|schneid|ritze|ritz|verletze|verletz|verbrenne|verbrenn) (?:ich )?mich ${gap(2)}(?:wieder|schon wieder|jeden tag|jede nacht|jeden abend|taglich|taeglich|oft|tiefer|heimlich|seit)\\b` +
+      "|\\b(?:schneide|schneid|ritze|ritz) (?:ich )?mir (?:\\w+ ){0,2}(?:die |meine )?(?:arme|arm|pulsadern|handgelenke|handgelenk|haut|beine|oberschenkel) (?:\\w+ )?auf\\b" +
+      "|\\b(?:hat sich|hab mir|habe mir|hat sich selbst|mir) (?:\\w+ ){0,2}(?:tiefe |neue )?(?:schnitte|wunden|brandwunden) (?:gemacht|zugefugt|zugefuegt|beigebracht)\\b" +
+      "|\\b(?:kopf|faust) (?:\\w+ ){0,3}gegen die wand\\b[^.?!]{0,30}\\b(?:bis|blut|blutig)\\b",
+    {
+      match: [
+        "abends drück ich Zigaretten auf meiner Haut aus",
+        "ich schneide mich schon wieder",
+        "mein Bruder hat sich tiefe Schnitte gemacht",
+        "ich schneide mir die Arme auf",
+      ],
+      miss: ["ich schneide mich wieder beim Rasieren", "die Zigarette liegt auf dem Tisch", "ich habe mich beim Gemüse geschnitten"],
+      unless: /\b(?:rasieren|rasierer|kochen|gemuse|gemuese|brot|papier|kuche|kueche|zwiebel|messer beim)\b/,
+    },
+  ),
+
+  // ---- means: pills kept or enough, a weapon on one's mind, a height or a track and how easy it would be.
+  D(
+    "means",
+    "de-stockpile",
+    2,
+    `\\b${PILLS} (?:\\w+ ){0,5}(?:gesammelt|gehortet|gebunkert|beiseite gelegt|beiseitegelegt|zur seite gelegt|versteckt|aufgespart)\\b` +
+      `|\\b${PILLS}\\b[^?]{0,80}\\b(?:reicht das|reichen die|reicht es|reichen sie|ist das genug|sind das genug)\\b`,
+    {
+      match: [
+        "die Tabletten vom Arzt habe ich alle gesammelt",
+        "ich hab noch Schlaftabletten von Opa im Schrank. reicht das wohl",
+        "Medikamente seit Monaten im Bad versteckt",
+      ],
+      miss: [
+        "alte Tabletten gesammelt und zur Apotheke gebracht",
+        "Ibuprofen gegen Zahnschmerzen, reicht das bis Montag",
+        "ich nehme meine Tabletten jeden Tag",
+      ],
+      unless: /\b(?:apotheke|entsorg\w*|zahn\w*|kopfschmerz\w*|fieber|erkaltung|erkaeltung|grippe|urlaub|reise|hund|katze)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de-sedative-alcohol",
+    2,
+    "\\b(?:schlaftabletten|beruhigungsmittel|benzos|tavor|diazepam|tabletten|pillen) (?:und|mit|plus) (?:alkohol|wein|rotwein|schnaps|wodka|whisky)\\b" +
+      "(?=.*\\b(?:ab wie viel|ab wieviel|wie viel|wieviel|gefahrlich|gefaehrlich|todlich|toedlich)\\b)",
+    {
+      match: [
+        "Schlaftabletten und Wodka, ab wie viel wird das gefährlich",
+        "Tavor mit Rotwein, wie viel ist tödlich",
+        "Tabletten und Alkohol. Nur gefragt: ab wieviel ist es gefährlich",
+      ],
+      miss: [
+        "darf ich nach Schlaftabletten ein Glas Wein trinken",
+        "Tabletten und Alkohol vertragen sich nicht, sagt der Beipackzettel",
+        "Kopfschmerztabletten mit Wasser nehmen",
+      ],
+      unless: /\b(?:darf ich|beipackzettel|arzt sagt|vertragen)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de-weapon-dwell",
+    2,
+    "^(?=.*\\b(?:waffe|pistole|revolver|gewehr|flinte|jagdflinte|jagdgewehr|dienstwaffe|knarre|strick|seil)\\b)" +
+      "(?=.*\\b(?:(?:denk|denke|dachte) (?:\\w+ ){0,2}(?:oft|standig|staendig|dauernd|immer|nur noch|die ganze zeit|jeden tag|jeden abend|jede nacht) (?:\\w+ )?(?:an sie|an ihn|daran|dran)" +
+      "|(?:daran|dran),? (?:sie|ihn|es|die waffe) zu (?:benutzen|nehmen)|geht (?:sie |er |es )?mir nicht (?:mehr )?aus dem kopf|nehm(?:e)? (?:ich )?(?:sie|ihn) (?:\\w+ ){0,2}in die hand|halte (?:sie|ihn) (?:\\w+ )?in der hand)\\b)",
+    {
+      match: [
+        "im Keller steht das Gewehr von meinem Vater. ich denke jeden Abend daran",
+        "seit ich weiß, wo die Pistole liegt, geht sie mir nicht mehr aus dem Kopf",
+        "die alte Dienstwaffe, manchmal nehm ich sie nachts in die Hand",
+      ],
+      miss: [
+        "ich habe den Jagdschein bestanden, welche Flinte soll ich kaufen",
+        "das Seil fürs Klettern, denk dran!",
+        "im Film hat er eine Pistole, ich denke an die Szene",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:jagdschein|schutzenverein|schuetzenverein|sportschutze|klettern|film|serie|roman|hangematte|haengematte|boot)\b/,
+    },
+  ),
+  D("means", "de-rope", 2, "\\b(?:ein|einen) (?:\\w+ )?(?:seil|strick|strang)\\b (?:\\w+ ){0,3}(?:gekauft|besorgt|geholt|bestellt)\\b", {
+    match: [
+      "hab mir heute einen Strick besorgt",
+      "ich habe ein Seil gekauft und weiß nicht wofür",
+      "ein dickes Seil im Baumarkt geholt, mehr sag ich nicht",
+    ],
+    miss: ["ein Seil für die Hängematte gekauft", "einen Strick fürs Boot bestellt, zum Segeln", "ich habe ein Springseil gekauft"],
+    unless: /\b(?:hangematte|haengematte|klettern|boot|segeln|zelt|garten|schaukel|wasche|waesche|hund|pferd|umzug|sport|springseil)\b/,
+  }),
+  D(
+    "means",
+    "de-height-easy",
+    2,
+    "^(?=.*\\b(?:brucke|bruecke|gleis|gleise|gleisen|bahnsteig|schienen|dach|balkon|hochhaus|parkhaus|klippe|kante|abgrund|fenster|s bahn|zug)\\b)" +
+      "(?=.*\\b(?:(?:ware|waere|war|ist) (?:\\w+ )?(?:schnell|sofort|so schnell|so einfach|ganz einfach|so leicht) (?:vorbei|erledigt)" +
+      "|(?:naher|naeher|nah|dichter) an (?:der|die) kante|(?:soll|will|konnte|koennte|muss|werde) (?:\\w+ )?(?:springen|runterspringen)" +
+      "|einfach (?:\\w+ und )?(?:springen|fallen lassen|aussteigen|loslassen)|und spring(?:e)?(?= *(?:[.!?,;]|$| runter)))\\b)",
+    {
+      match: [
+        "ich stehe oft auf dem Parkhaus und schau runter. wär schnell vorbei",
+        "auf dem Balkon sagt eine Stimme, ich soll springen",
+        "letzte Nacht stand ich näher an der Kante als sonst, am Bahnsteig",
+        "ich geh heute nacht zur Brücke und spring",
+      ],
+      miss: [
+        "vom Balkon aus ist die Aussicht toll, ich will ein Foto",
+        "die S-Bahn war so schnell vorbei, ich hab sie verpasst",
+        "beim Klettern an der Kante einfach loslassen? nein, sichern!",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:aussicht|foto|fotos|sonnenuntergang|wandern|urlaub|klettern|verpasst|sichern|schwimmbad|sprungturm)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de-no-way-back",
+    2,
+    "\\b(?:damit|dass|so dass|sodass) (?:man|ich) (?:\\w+ )?(?:nicht mehr|nie mehr|nie wieder) (?:rauskommt|rauskomme|aufwacht|aufwache|zuruckkommt|zurueckkommt|auftaucht|hochkommt)\\b" +
+      "|\\b(?:uberlegt|ueberlegt|uberlege|ueberlege|nachgedacht|frage mich|plane|geplant)\\b[^.?!]{0,30}\\bwie (?:ein|einen) unfall aus(?:sieht|sehen|zusehen)\\b" +
+      "|\\b(?:komme|komm) (?:\\w+ )?(?:nicht|nie) (?:mehr )?zuru(?:e)?ck(?= *(?:[.!?;]|$))",
+    {
+      match: [
+        "wie tief muss der See sein, damit man nicht mehr rauskommt",
+        "ich überlege, wie es wie ein Unfall aussehen könnte",
+        "ich fahr in die Berge und komm nicht mehr zurück.",
+      ],
+      miss: [
+        "damit man nicht mehr rauskommt, schließt man die Tür ab, sagt der Hausmeister",
+        "wie sieht ein Unfallbericht aus",
+        "ich komme heute nicht zurück, sondern morgen",
+      ],
+      unless: /\b(?:hausmeister|schlussel|schluessel|katze|hund|tur|tuer)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de-insurance",
+    2,
+    "\\b(?:lebensversicherung|risikolebensversicherung|versicherung)\\b[^?]{0,80}\\b(?:zahlt|zahlen|leistet|deckt)\\b[^?]{0,40}\\b(?:selbstmord|suizid|freitod|jedem todesfall|unfall aus)\\b" +
+      "|\\bzahlt (?:die |eine )?(?:lebensversicherung|risikolebensversicherung|versicherung)\\b[^?]{0,40}\\b(?:selbstmord|suizid|freitod|jedem todesfall)\\b" +
+      "|\\b(?:ihr|sie|meine familie|meine frau|die kinder) (?:kriegt|kriegen|bekommt|bekommen) (?:\\w+ ){0,3}(?:geld|summe) (?:von der|aus der) (?:lebens)?versicherung\\b",
+    {
+      match: [
+        "zahlt die Lebensversicherung eigentlich auch bei Suizid",
+        "meine Versicherung würde alles decken. zahlt die bei jedem Todesfall?",
+        "ihr kriegt dann das Geld von der Versicherung",
+      ],
+      miss: [
+        "welche Lebensversicherung lohnt sich mit 30",
+        "die Versicherung zahlt den Wasserschaden",
+        "zahlt die Versicherung beim Autounfall den Mietwagen?",
+      ],
+    },
+  ),
+
+  // ---- spiritual exit: God asked to take one, leaving earlier than meant, going to the dead.
+  D(
+    "spiritual-exit",
+    "de-god",
+    2,
+    "\\b(?:gebeten|bitte|bete|flehe|angefleht|gebetet)\\b[^.?!]{0,30}\\bmich (?:endlich |bald |zu sich |heim){0,2}(?:zu holen|holen|heimzuholen|sterben zu lassen|zu sich zu nehmen)\\b" +
+      "|\\b(?:gott|allah|der herr|jesus)\\b (?:\\w+ ){0,3}mich (?:\\w+ ){0,2}(?:zu sich (?:nimmt|holt)|heimholt)\\b|\\b(?:nimmt|holt) (?:gott|allah|der herr|jesus) mich (?:\\w+ ){0,2}(?:zu sich|heim)\\b" +
+      "|\\bbereit,? (?:\\w+ ){0,2}(?:fru(?:e)?her|vorher|jetzt schon|vor der zeit) zu gehen\\b",
+    {
+      match: ["ich habe Gott angefleht, mich endlich zu holen", "vielleicht holt Allah mich so zu sich", "ich bin bereit, früher zu gehen"],
+      miss: [
+        "ich bete, dass Gott mich beschützt",
+        "ich bitte dich, mich abzuholen",
+        "ich bin bereit, früher zu gehen, der Chef erlaubt es",
+      ],
+      unless: /\b(?:chef|feierabend|arbeit|buro|buero|schule|party|abholen)\b/,
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de-early",
+    2,
+    "\\b(?:der|die|wer|man|jemand|ich) (?:\\w+ ){0,2}(?:fru(?:e)?her|vor (?:seiner|ihrer|meiner|der) zeit) (?:geht|gehe|gehen)\\b,? (?:\\w+ )?als (?:vorgesehen|geplant|bestimmt)\\b" +
+      "|\\b(?:habe|hab|hat) genug gelebt\\b|\\bwas passiert mit (?:jemandem|einem|der seele),? (?:der|die) (?:\\w+ ){0,3}(?:selbst|freiwillig) geht\\b",
+    {
+      match: [
+        "was passiert mit einem, der früher geht als vorgesehen",
+        "mein Opa sagt, er habe genug gelebt",
+        "ich hab genug gelebt, ehrlich",
+      ],
+      miss: ["er geht früher als geplant in Rente", "ich gehe heute früher, als vorgesehen war", "hab genug gegessen"],
+      unless: /\b(?:rente|ruhestand|feierabend|arbeit|schule|party|heute)\b/,
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de-join",
+    2,
+    "\\b(?:will|mochte|moechte|wollen|wollte|sehne mich danach,?) (?:\\w+ ){0,3}(?:zu|bei) (?:ihr|ihm|ihnen)(?: sein)?\\b(?! (?:fahren|gehen|ziehen|nach|ins|in die|zum|zur|ans|an|auf|ubernachten|uebernachten)\\b)",
+    {
+      match: [
+        "seit Oma tot ist, will ich nur noch zu ihr",
+        "meine Mutter sagt seit Papas Beerdigung, sie will bald zu ihm",
+        "seit er gestorben ist, möchte ich einfach bei ihm sein",
+      ],
+      miss: [
+        "meine Freundin ist im Urlaub, ich will zu ihr fahren",
+        "ich will zu ihm, er wohnt in Köln",
+        "seit Opas Tod will ich zu ihm ans Grab fahren",
+      ],
+      unless: NO_DEATH_WORD,
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de-for-me",
+    2,
+    // Asking about suicide, and saying it is for oneself, not for school.
+    "^(?=.*\\b(?:selbstmord|suizid|freitod|todsunde|todsuende|sich (?:\\w+ )?(?:das leben nimmt|umbringt)|fru(?:e)?her geht|selbst beende|selbst beenden|darf man dann gehen)\\b)" +
+      "(?=.*\\b(?:(?:frag|frage)(?: ich)? (?:\\w+ ){0,2}(?:nicht|nich) (?:fu(?:e)?r (?:ein|eine|einen|die|den|das) (?:referat|hausarbeit|schule|seminar|aufsatz|freund|freundin|buch))|(?:frag|frage) (?:\\w+ )?fu(?:e)?r mich|ich will nur wissen,? worauf ich mich einstelle|ist fu(?:e)?r mich wichtig)\\b)",
+    {
+      match: [
+        "Ist Suizid eine Todsünde? Ich frag nicht für ein Referat",
+        "was passiert, wenn man sich selbst das Leben nimmt? ich frage für mich",
+        "ist Freitod im Buddhismus erlaubt? ist für mich wichtig",
+      ],
+      miss: [
+        "Ist Suizid eine Todsünde? Frage für ein Referat in Reli",
+        "wie sahen die Stoiker den Freitod, frage für die Schule",
+        "ich frage für mich: was kostet ein Zugticket",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  D(
+    "hopeless",
+    "de-let-nature",
+    2,
+    "^(?=.*\\b(?:der natur (?:ihren )?lauf lassen|die natur entscheiden lassen|soll die natur entscheiden)\\b)(?=.*\\b(?:tabletten|medikamente|insulin|behandlung|therapie)\\b (?:\\w+ ){0,3}(?:abgesetzt|absetzen|nicht mehr|aufgehort|aufgehoert)\\b)",
+    {
+      match: [
+        "ich habe meine Tabletten abgesetzt, soll die Natur entscheiden",
+        "Medikamente nehme ich nicht mehr, ich will der Natur ihren Lauf lassen",
+        "meine Therapie habe ich aufgehört, die Natur entscheiden lassen",
+      ],
+      miss: [
+        "im Garten der Natur ihren Lauf lassen",
+        "ich habe die Tabletten abgesetzt, der Arzt hat es erlaubt",
+        "die Natur entscheiden lassen, welche Blumen wachsen",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:arzt|arztin|aerztin|onkologe|palliativ|hospiz|garten)\b/,
+    },
+  ),
+  D(
+    "eating",
+    "de-starve",
+    2,
+    // "ich ess seit 6 Tagen nix", "ich faste jetzt seit zwei Wochen": the verb first, as it is said.
+    "\\b(?:esse|ess|iss|habe|hab)\\b (?:\\w+ ){0,2}seit (?:\\d+|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun|zehn|zwolf|zwoelf|vierzehn|mehreren|vielen|einigen) (?:tagen|wochen) " +
+      "(?:\\w+ ){0,2}(?:nichts|nix|kaum (?:was|etwas|noch was)|fast (?:nichts|nix)|gar (?:nichts|nix))\\b" +
+      "|\\b(?:faste|hungere)\\b (?:\\w+ ){0,2}seit (?:\\d+|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun|zehn|zwolf|zwoelf|vierzehn|mehreren|vielen|einigen) (?:tagen|wochen)\\b",
+    {
+      match: [
+        "ich ess seit vier tagen fast nix",
+        "ich faste jetzt seit drei Wochen, um mich zu reinigen",
+        "esse seit 10 Tagen gar nichts mehr",
+      ],
+      miss: [
+        "ich esse seit drei Wochen kein Fleisch",
+        "ich faste seit zwei Wochen im Ramadan",
+        "Heilfasten seit 5 Tagen in der Klinik, ich faste seit 5 tagen mit Arzt",
+      ],
+      unless: new RegExp(`${RELIGIOUS_FAST.source}|\\b(?:klinik|arzt|arztlich|aerztlich|buchinger|fastenwandern)\\b`),
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-want-stop",
+    2,
+    "\\b(?:will|mochte|moechte|wunsche mir|wuensche mir),? (?:(?:einfach|nur|doch|endlich),? ){0,2}dass (?:es|alles) (?:\\w+ ){0,2}(?:aufhort|aufhoert|vorbei ist|zu ende ist|endet)\\b(?!,? (?:der|die|das) (?:larm|laerm|schmerz|regen|streit|krieg)\\b)",
+    {
+      match: [
+        "ich will einfach, dass es irgendwann aufhört",
+        "ich möchte nur dass alles vorbei ist",
+        "ich wünsche mir, dass alles endlich endet",
+      ],
+      miss: [
+        "ich will, dass der Lärm aufhört",
+        "ich will nicht dass es aufhört, so schön war der Urlaub",
+        "ich möchte, dass der Streit aufhört",
+      ],
+      unless: /\b(?:larm|laerm|regen|streit|urlaub|baustelle|kopfschmerz\w*|zahnschmerz\w*|mobbing)\b/,
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-dont-care",
+    2,
+    "\\b(?:mir ist|ist mir) (?:\\w+ )?egal,? ob ich (?:\\w+ )?(?:ankomme|uberlebe|ueberlebe|lebe|sterbe|aufwache|heimkomme|zuruckkomme|zurueckkomme)\\b" +
+      "|\\b(?:bald|wohl bald) (?:\\w+ )?selbst (?:rausfinde|herausfinde|erfahre|sehe)\\b",
+    {
+      match: [
+        "ich fahr ohne Gurt, mir ist egal, ob ich ankomme",
+        "ehrlich, ist mir egal ob ich morgen aufwache",
+        "wie ist es nach dem Tod? frag, weil ich's wohl bald selbst rausfinde",
+      ],
+      miss: [
+        "mir ist egal, ob ich gewinne",
+        "ist mir egal ob ich heute oder morgen ankomme, Hauptsache billig",
+        "das finde ich bald selbst raus, wenn ich das Handbuch lese",
+      ],
+      unless: /\b(?:hauptsache|billig|zug|bahn|flug|handbuch|spiel|rennen)\b/,
+    },
+  ),
+  D(
+    "burden",
+    "de-burden",
+    2,
+    "\\blast,? die ich (?:\\w+ ){0,3}(?:aufburde|aufbuerde|auflade)\\b|\\b(?:aufburde|aufbuerde) (?:ich )?(?:allen|euch|meiner familie|meinen kindern)\\b",
+    {
+      match: [
+        "jeder Tag ist eine Last, die ich allen anderen aufbürde",
+        "ich bin eine Last, die ich meiner Familie auflade",
+        "ich fühle mich wie eine Last, die ich allen aufbuerde",
+      ],
+      miss: ["die Arbeit, die ich dir aufbürde, tut mir leid", "eine Last, die ich trage", "die Last liegt auf dem Wagen"],
+    },
+  ),
+  D(
+    "goodbye",
+    "de-giving",
+    2,
+    "\\b(?:verschenkt|verschenke|verschenken|verteilt|verkauft) (?:gerade )?(?:all |alle |fast alle |fast all )?(?:ihre |seine |meine |mein )?(?:ganzen |ganze )?(?:sachen|besitz|habseligkeiten|lieblingssachen)\\b" +
+      "|\\bpassw(?:or|oe|o)rter (?:\\w+ ){0,4}(?:fur|fuer) (?:meine|meinen|meinem) (?:mutter|vater|mama|papa|schwester|bruder|frau|mann|familie)\\b",
+    {
+      match: [
+        "meine Schwester verschenkt gerade ihre ganzen Sachen",
+        "ich habe alle meine Passwörter für meine Mutter aufgeschrieben",
+        "er verteilt seine Habseligkeiten",
+      ],
+      miss: [
+        "wir ziehen um und ich verschenke meine Sachen",
+        "ich verkaufe meine alten Sachen auf dem Flohmarkt",
+        "Passwörter für meinen Vater eingerichtet, der neue Laptop geht",
+      ],
+      unless: new RegExp(`${CLEARING.source}|\\b(?:laptop|handy|eingerichtet|router|wlan|vorsorge|notfallmappe)\\b`),
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de-early",
+    2,
+    // "darf man dann gehen", asked beside suffering.
+    "\\bdarf man (?:dann |auch |selbst )?(?:fru(?:e)?her )?gehen(?= *(?:[.!?]|$))(?<=\\bleiden\\b.*)",
+    {
+      match: [
+        "wenn das Leiden zu groß wird, darf man dann gehen?",
+        "das Leiden ist zu viel. darf man früher gehen",
+        "bei so viel Leiden, darf man auch gehen",
+      ],
+      miss: ["darf man dann gehen, wenn der Kurs zu Ende ist", "wenn die Knie leiden, darf man dann aufstehen?", "darf man dann gehen?"],
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-end-it",
+    2,
+    `\\b(?:will|mochte|moechte|werde|muss|wurde gern|wuerde gern) ${gap(2)}(?:das alles|alles|es) (?:endlich )?beenden(?= *(?:[.!?;]|$))` +
+      "|\\bum (?:es|alles|das alles) (?:endlich )?zu beenden\\b" +
+      `|\\b(?:will|mochte|moechte) ${gap(5)}(?:nicht|nich) mehr sein(?= *(?:[.!?,;]|$))` +
+      "|\\b(?:habe|hab) (?:mich )?(?:entschieden|beschlossen),? (?:zu sterben|mich umzubringen|mir das leben zu nehmen)\\b",
+    {
+      match: ["ich will das alles beenden.", "Schlaftabletten besorgt, um es zu beenden", "ich hab beschlossen zu sterben"],
+      miss: [
+        "ich will das Projekt beenden.",
+        "ich will das alles beenden mit ihm, die Beziehung ist tot",
+        "um das Spiel zu beenden, drück Escape",
+      ],
+      unless: /\b(?:beziehung|projekt|studium|spiel|kurs|vertrag|streit|ausbildung|job)\b/,
+    },
+  ),
+  D(
+    "not-being-here",
+    "de-not-here",
+    2,
+    "\\b(?:morgen|bald|heute nacht|nachste woche|naechste woche|dann) (?:\\w+ )?bin ich (?:nicht mehr|nimmer) (?:da|hier)(?= *(?:[.!?;]|$))" +
+      "|\\bbald ist (?:es|alles) vorbei\\b(?! mit (?:der|dem|den)\\b)",
+    {
+      match: ["morgen früh bin ich nicht mehr da.", "bald ist es vorbei, ich hab alles geregelt", "dann bin ich nicht mehr hier"],
+      miss: [
+        "morgen bin ich nicht mehr da, bin im Urlaub bis Montag",
+        "bald ist die Prüfung vorbei, bald ist es vorbei mit dem Stress",
+        "bald ist es vorbei, der Winter geht",
+      ],
+      unless: new RegExp(
+        `${BREAK.source}|\\b(?:prufung|pruefung|klausur|winter|sommer|semester|schule|baustelle|schmerz|schmerzen|erkaltung|erkaeltung|grippe|buro|buero|arbeit)\\b`,
+      ),
+    },
+  ),
+  D(
+    "self-harm",
+    "de-self-harm",
+    3,
+    "\\b(?:arme|arm|handgelenke|handgelenk|haut|beine|oberschenkel) (?:\\w+ )?(?:aufgeritzt|geritzt|aufgeschlitzt)\\b",
+    {
+      match: ["ich hab mir wieder die Arme aufgeritzt", "die Oberschenkel wieder geritzt", "mein Handgelenk aufgeschlitzt"],
+      miss: ["die Arme vom Sport schmerzen", "das Brett geritzt mit dem Messer", "Initialen in die Rinde geritzt"],
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-tired",
+    2,
+    "\\bgenug (?:von (?:diesem|dem|meinem) leben|vom leben)\\b|\\bkann (?:so |einfach |echt )?(?:nicht|nich) mehr weiterleben\\b" +
+      "|\\b(?:halt|halte|ertrag|ertrage) (?:dieses|das|mein) leben (?:\\w+ )?(?:nicht|nich) mehr(?: aus)?\\b",
+    {
+      match: ["ich habe genug von diesem Leben", "ich kann so nicht mehr weiterleben", "ich halte dieses Leben nicht mehr aus"],
+      miss: ["genug von diesem Regen", "ich kann so nicht mehr arbeiten", "ich halte das Leben in der Stadt nicht mehr aus"],
+    },
+  ),
+  D(
+    "means",
+    "de-overdose",
+    2,
+    `\\b(?:nehm|nehme|schluck|schlucke) (?:ich )?(?:\\w+ )?(?:alle|die ganzen) (?:meine |meiner )?${PILLS}\\b(?! (?:jeden|jede|morgens|abends|wie|nach|vor|zum)\\b)` +
+      "|\\b(?:sagt|sag) (?:meiner|meinem|meinen) \\w+,? (?:dass )?(?:es mir leid tut|ich (?:sie|ihn|euch) liebe|es nicht (?:ihre|seine|eure) schuld (?:ist|war))\\b",
+    {
+      match: [
+        "ich nehm heute alle meine Tabletten",
+        "sag meiner Mutter, dass es mir leid tut",
+        "heute Nacht schlucke ich die ganzen Schlaftabletten",
+      ],
+      miss: [
+        "ich nehme alle meine Tabletten jeden Morgen",
+        "ich nehme alle Tabletten wie verordnet",
+        "sag meiner Mutter, dass ich später komme",
+      ],
     },
   ),
 ];

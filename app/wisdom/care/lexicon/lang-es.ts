@@ -183,12 +183,12 @@ export const langEs: Signal[] = [
     "eating",
     "es-starve",
     2,
-    "\\b(?:llevo|tengo) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|diez|varios|muchos) (?:dias|semanas) sin comer\\b" +
+    "\\b(?:llevo|tengo) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|diez|varios|muchos) (?:dias|semanas) sin comer\\b(?! (?:bien|carne|dulces?|pan|harinas|azucar|gluten|fritos|chatarra|por (?:la|el|una|un) (?:gripe|cirugia|operacion|enfermedad|estomago|covid|virus|resfriado))\\b)" +
       "|\\bno como (?:nada )?desde hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|diez|varios|muchos) (?:dias|semanas)\\b|\\bno merezco comer\\b" +
       "|\\b(?:ayuno|ayunar|ayunando|sin comer|no como),? (?:\\w+,? ){0,6}(?:purificarme|castigarme|penitencia|expiar|mis pecados)\\b",
     {
       match: ["llevo cinco días sin comer", "no merezco comer", "ayuno para castigarme"],
-      miss: ["ayuno en cuaresma los viernes, ¿es sano?", "llevo dos horas sin comer"],
+      miss: ["ayuno en cuaresma los viernes, ¿es sano?", "llevo dos horas sin comer", "llevo tres días sin comer bien por la gripe"],
       unless: RELIGIOUS_FAST,
     },
   ),
@@ -210,11 +210,11 @@ export const langEs: Signal[] = [
     "spiritual-exit",
     "es-god",
     2,
-    "\\bque dios me (?:lleve|recoja|llame)(?: ya| pronto| de una vez)?\\b(?! a (?:trabajar|misa))|\\b(?:pido|ruego|rezo|suplico|le pido) (?:a dios|al senor|a diosito) (?:que|para que) me (?:lleve|recoja|llame)\\b" +
+    "\\bque dios me (?:lleve|recoja|llame)(?: ya| pronto| de una vez)?\\b(?! a (?:trabajar|misa)|(?: \\w+)? cuando (?:sea|este|me toque)\\b)|\\b(?:pido|ruego|rezo|suplico|le pido) (?:a dios|al senor|a diosito) (?:que|para que) me (?:lleve|recoja|llame)\\b" +
       "|\\bdiosito,? (?:llevame|recogeme)\\b|\\bsenor,? llevame\\b|\\birme con (?:dios|diosito|el senor)\\b",
     {
-      match: ["cada noche le pido a Dios que me lleve", "que Dios me lleve ya"],
-      miss: ["que Dios me ayude con el examen", "que Dios me bendiga"],
+      match: ["cada noche le pido a Dios que me lleve", "que Dios me lleve ya", "diosito, llévame ya no aguanto"],
+      miss: ["que Dios me ayude con el examen", "que Dios me bendiga", "que dios me lleve cuando sea viejita, pero no antes jaja"],
     },
   ),
   E(
@@ -275,6 +275,690 @@ export const langEs: Signal[] = [
       lang: "es",
       match: ["desde q murio mi mama solo pienso en irme con ella. se que me esta esperando"],
       miss: ["quiero ir con mi mama al mercado"],
+    },
+  ),
+
+  // ---- Widened: the plain and the common indirect ways people write, with the text-speak they type (q, xq, pq, pa,
+  // kiero, aki). "q" is not mapped to "que" by the normaliser, so the patterns name both.
+  E(
+    "direct",
+    "direct",
+    3,
+    // "esta noche me mato", "me mato y ya": the present said after a time, a sentence start or a small word, never after
+    // a subject ("ese partido me mató") nor before an object or an idiom ("me mato de risa", "me mato trabajando").
+    `${NOT}(?<=(?:^|[.,;:!?] |\\b(?:yo|ya|hoy|manana|noche|finde|juro|creo|mejor|entonces|y|o|sino|neta|igual|pues|bueno|seguro|nada|listo|verdad|serio|asi|mas) ))` +
+      "me (?:mato|suicido|ahorco|cuelgo)\\b(?! (?:la|el|lo|los|las|un|una|ese|esa|eso|de|a|del|al|con|por|en|para|pa|trabajando|estudiando|haciendo|corriendo|riendo|jaja\\w*)\\b)" +
+      `|${NOT}\\bme (?:matare|suicidare|suicidaria|ahorcare|quito la vida|quitare la vida|quitaria la vida)\\b(?! (?:de|a) )` +
+      `|${NOT}\\b(?:ponerle|poner|pongo|pondre|dar|darle) (?:fin|punto final) a (?:mi vida|mi existencia)\\b` +
+      `|${NOT}\\b(?:ponerle|poner|pongo|pondre|dar|darle) fin a todo\\b(?! (?:esto |eso )?(?:con|de|en|del|entre)\\b)` +
+      `|${NOT}\\b(?:acabo|acabare|acabaria|termino|terminare|terminaria) con mi (?:vida|existencia)\\b` +
+      `|${NOT}\\b(?:abrirme|rajarme|me abro|me rajo|cortarme|me corto) las venas\\b` +
+      `|${NOT}\\b(?:pienso|pensando|he pensado|pense|pensaba|vengo pensando) (?:\\w+ ){0,3}en (?:el )?suicidio\\b(?! (?:como tema|asistido|para (?:mi|un|una|la|el) (?:tesis|ensayo|clase|trabajo|novela)))` +
+      `|${NOT}\\b(?:pensamientos|ideas|ideacion|impulsos) suicidas?\\b`,
+    {
+      match: [
+        "esta noche me mato, ya lo decidí",
+        "ya no puedo más. me mato y ya",
+        "si mañana sigue igual me quitaré la vida",
+        "quiero ponerle fin a mi vida",
+        "a veces pienso en cortarme las venas",
+        "llevo semanas pensando seriamente en el suicidio",
+        "tengo pensamientos suicidas otra vez",
+      ],
+      miss: [
+        "jajaja ese partido me mató, perdimos en el minuto 94",
+        "me mato trabajando toda la semana",
+        "hoy me mato en el gym, pierna y glúteo",
+        "no me mato, tranquila, solo estoy triste",
+        "nunca pensé en el suicidio, solo estoy cansada",
+        "estoy pensando en el suicidio como tema para mi tesis de filosofía",
+        "mañana termino con todo el papeleo",
+        "quiero poner punto final a todo esto con mi ex",
+      ],
+    },
+  ),
+  E(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:no|nunca|ni) (?:kiero|qiero) (?:vivir|seguir|existir|estar (?:aki|aqui|aca)|despertar)\\b(?! (?:en|con|asi|trabajando|estudiando)\\b)" +
+      "|\\b(?:kiero|qiero) (?:morir(?:me)?|matarme|suicidarme|desaparecer)\\b(?! de )|\\bno quiero estar (?:aki|aca)\\b(?! (?:en|con)\\b)" +
+      "|\\bojala (?:me muera|morirme|no despierte|no despertar|no amanezca|me atropelle|se acabe todo|todo se acabe)\\b(?! de )" +
+      "|\\b(?:dormir(?:me)?|quedarme dormid[oa]|acostarme|cerrar los ojos) (?:\\w+ ){0,2}y (?:no (?:volver a )?(?:despertar(?:me)?|abrir (?:mas )?los ojos)|(?:que|q|k) sea (?:para|pa) siempre)\\b(?! hasta)" +
+      "|\\bno (?:volver a )?abrir (?:mas )?los ojos (?:nunca|jamas|mas)\\b|\\b(?:dormir(?:me)?|quedarme dormid[oa])(?: ?\\.)? (?:para|pa) siempre\\b" +
+      "|\\bvalgo mas muert[oa]\\b|\\b(?:mejor|preferible) (?:estar )?muert[oa] (?:que|q|k) (?:viv[oa]|seguir|asi)\\b" +
+      "|\\b(?:cansadisim[oa]|agotadisim[oa]|hartisim[oa]) de (?:vivir|existir|estar viv[oa]|seguir viv[oa])\\b(?! (?:en|asi en|con)\\b)" +
+      "|\\b(?:pido|pedir|pidiendo|rezo|ruego|le pido a dios) (?:\\w+ ){0,2}(?:morir(?:me)?|la muerte)\\b(?! de )" +
+      "|\\bme da (?:igual|lo mismo) (?:vivir o morir|si vivo o (?:si )?(?:me )?muero|si (?:me )?muero(?: o no)?|morir(?:me)?)\\b(?! de )",
+    {
+      match: [
+        "ya no kiero vivir, en serio",
+        "kiero morirme y nadie lo nota",
+        "me acuesto deseando quedarme dormida y no abrir los ojos nunca más",
+        "solo quiero dormir y q sea para siempre",
+        "me gustaria dormirme y quedarme dormida. pa siempre",
+        "a veces pienso q valgo más muerto por el seguro",
+        "estoy cansadísima de vivir",
+        "ojalá me atropelle un camión mañana",
+        "me da igual vivir o morir",
+        "me da lo mismo si me muero mañana",
+      ],
+      miss: [
+        "los lunes quisiera no despertarme hasta el martes jaja",
+        "no kiero vivir en esta ciudad tan cara",
+        "estoy cansadísima de vivir con mis suegros",
+        "quiero dormir hasta tarde el domingo",
+        "me da igual si vivo en Madrid o en Barcelona",
+      ],
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es-vanish",
+    2,
+    "\\b(?:irme|desaparecer|perderme|esfumarme) (?:\\w+ ){0,2}y (?:que|q|k) (?:no me (?:encuentren|busquen|vuelvan a ver)(?: nunca| jamas| mas)?|nadie (?:me )?(?:encuentre|busque|extrane|se entere))\\b" +
+      "|\\bir desapareciendo\\b(?! (?:las|los|la|el|lo)\\b)|\\bdesaparecer (?:poco a poco|de a poco|despacito|sin (?:que|q|k) nadie)\\b" +
+      "|\\b(?:no (?:pienso|voy a) parar|seguire) (?:\\w+ ){0,2}hasta desaparecer\\b|\\b(?:quiero|quisiera|kiero) apagarme\\b(?! (?:un rato|un poco|el|la)\\b)",
+    {
+      match: [
+        "a veces pienso en irme y q no me encuentren nunca",
+        "quiero ir desapareciendo despacito sin que nadie se dé cuenta",
+        "no pienso parar hasta desaparecer, literal",
+        "quiero apagarme. hay alguna práctica para eso?",
+      ],
+      miss: [
+        "quiero apagarme un rato del celular",
+        "me voy de viaje y que nadie me llame del trabajo",
+        "el mago hizo desaparecer la moneda",
+        "ir desapareciendo las manchas con bicarbonato",
+      ],
+    },
+  ),
+  E(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\bya no (?:voy a|va a|vaya a) estar\\b(?= *(?:[.!?,;]|$| (?:aqui|aca|aki|mas|para (?:navidad|su|tu|sus|tus|el|la|cuando)|cuando|pronto|con ustedes|en este mundo|en su vida|en sus vidas)\\b))" +
+      "|\\b(?:si|como|cuando|porque|xq|pq|total) (?:yo )?(?:ya )?no (?:voy a estar|estare|vaya a estar)\\b(?= *(?:[.!?,;]|$| (?:aqui|aca|mas|para|cuando)\\b))" +
+      "|\\bno se si (?:voy a estar|estare|sigo aqui|sigo viv[oa]) (?:cuando|para cuando) (?:lo|la|los|las) (?:lea|lean|leas|encuentre|encuentren|vea|vean|abra|abras)\\b" +
+      "|\\bdejar de estar(?= *(?:[.!?,;]|$| aqui| en este mundo| viv[oa]))" +
+      "|\\bya (?:cumpli|cumplio) (?:aqui|mi tiempo|su tiempo|mi mision|su mision|con esta vida|en esta vida|lo que (?:tenia|vine|vino) (?:que|a) (?:hacer|cumplir))\\b",
+    {
+      match: [
+        "como se despide uno sin que se den cuenta? es que ya no voy a estar",
+        "ya no hago planes. para q, si no voy a estar",
+        "le mandé un mensaje, no se si voy a estar cuando lo lea",
+        "siento q la única forma de pagar es dejar de estar",
+        "mi papá dice que ya cumplió aquí",
+      ],
+      miss: [
+        "ya no voy a estar en la oficina los viernes",
+        "si no voy a estar en casa te aviso",
+        "ya cumplió 18 años mi hija",
+        "tengo que dejar de estar tan pendiente del celular",
+        "no se si voy a estar cuando llegues, te dejo la llave",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  E(
+    "burden",
+    "burden",
+    2,
+    "\\b(?:mas|muy) (?:tranquis?|tranquil[oa]s|felices|libres|aliviad[oa]s) sin mi\\b" +
+      "|\\bsin mi (?:\\w+ ){0,2}(?:estarian|estaria|vivirian|viviria|les iria|le iria) (?:\\w+ )?(?:mejor|bien|tranquil\\w*|felices|en paz)\\b" +
+      "|\\bno (?:les|le) hago falta\\b(?= *(?:[.!?,;]|$| a nadie| nunca| para nada| pa nada))|\\bno le hago falta a nadie\\b" +
+      "|\\bya no (?:les|te|le|los|las) voy a (?:dar|causar) (?:mas )?(?:problemas|molestias|gastos|preocupaciones)\\b(?! (?:en|con) (?:el|la|los|las|clase|la escuela|el colegio)\\b)",
+    {
+      match: [
+        "mi familia estaría más tranqui sin mí, es matemática",
+        "sin mí les iría mucho mejor",
+        "mis papas ya tienen a mi hermana, no les hago falta",
+        "gracias a todos los que me aguantaron. ya no les voy a dar mas problemas",
+      ],
+      miss: [
+        "no les hago falta para la mudanza, ya contrataron gente",
+        "ya no les voy a dar más problemas en clase, lo prometo",
+        "me fui de vacaciones y el equipo sobrevivió sin mí",
+      ],
+    },
+  ),
+  E(
+    "hopeless",
+    "no-exit",
+    2,
+    "\\bno (?:le |me )?(?:veo|encuentro|queda|hay|tengo) (?:ninguna |otra |mas )?salida\\b(?! (?:de emergencia|al|a la|por|a (?:este|esta|ese|esa) (?:laberinto|juego|nivel|ejercicio|acertijo|crucigrama|mapa))\\b)" +
+      "|\\b(?:la )?unica salida (?:(?:que|q|k) (?:me )?(?:queda|veo|tengo) )?(?:es|seria) (?:morir(?:me)?|matarme|desaparecer|irme|no estar|dejar de|acabar|la (?:que|q|k) no|esa|la muerte)\\b" +
+      "|\\b(?:la )?unica salida (?:que|q|k) (?:me )?queda(?= *(?:[.!?,;]|$))" +
+      "|\\b(?:mi vida|esta vida|lo mio) (?:ya )?no tiene (?:arreglo|remedio|solucion|salida)\\b",
+    {
+      match: [
+        "no le veo salida a nada",
+        "la única salida q me queda es la q no me atrevo a nombrar",
+        "la unica salida seria desaparecer",
+        "mi vida ya no tiene arreglo",
+      ],
+      miss: [
+        "no hay salida de emergencia en este edificio",
+        "la única salida es por la cocina",
+        "la única salida que tengo es el metro",
+        "no le veo salida a este laberinto del juego",
+        "esta mesa ya no tiene arreglo",
+      ],
+    },
+  ),
+  E(
+    "hopeless",
+    "pointless",
+    2,
+    "\\b(?:pa|para) (?:q|k|ke) (?:seguir|vivir|sigo|continuar|existir)\\b(?! (?:\\w+ ){0,2}(?:estudiando|trabajando|intentando|con (?:este|esta|el|la|esto|eso))\\b)",
+    {
+      match: ["ya no kiero estar aki, tdo me da =, pa q seguir la vdd", "pa q vivir así", "no le veo el punto, para q seguir"],
+      miss: ["pa q seguir estudiando eso si no sirve", "para q seguir con esta dieta si no bajo nada", "pa q seguir intentando con él"],
+    },
+  ),
+  E(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:me (?:volvi|vuelvo|volvere) a|volvi a|he vuelto a) (?:cortar(?:me)?|lastimar(?:me)?|quemar(?:me)?|hacer(?:me)? dano|rasgunar(?:me)?|golpear(?:me)?)\\b(?! (?:\\w+ ){0,3}(?:el pelo|el cabello|las unas|el flequillo|la barba|el dedo|con el sol|en la playa|cocinando|con la plancha|con el horno|con aceite|jugando|en el partido|el tobillo|la rodilla)\\b)" +
+      "|\\bme corte (?!(?:\\w+ ){0,4}(?:el pelo|el cabello|las unas|el dedo|la barba|el flequillo|con (?:el )?papel|cocinando|cortando|pelando|sin querer|con el cuchillo)\\b)(?:\\w+ ){0,2}(?:los brazos|el brazo|las piernas|la pierna|las munecas|la muneca|los muslos|el muslo|otra vez|de nuevo|a proposito|mas hondo|mas profundo)\\b" +
+      "|\\b(?:hago|hacer|hice|hacia|hacerme|me hago|me hice|volvi al|recai en el) cutting\\b(?! (?:de (?:pelo|cabello)|hair|board)\\b)" +
+      "|\\b(?:me quemo|quemarme) (?:\\w+ ){0,2}con (?:el |un |una |los )?(?:mechero|encendedor|cigarros?|cigarrillos?|cerillos|fosforos)\\b(?! (?:sin querer|por accidente|cocinando|prendiendo)\\b)" +
+      "|\\bme (?:rasco|rasguno|arano|muerdo|pellizco|golpeo|pego|corto) (?:\\w+ ){0,3}hasta (?:sangrar|sacarme sangre|que (?:sangre|me sangra|salga sangre))\\b" +
+      "|\\bme (?:pego|doy) (?:golpes|cabezazos|punetazos) (?:contra|en) (?:la pared|el muro|la cabeza|mi cabeza)\\b",
+    {
+      match: [
+        "me volvi a cortar los brazos anoche",
+        "me quemo con el mechero cuando me pongo asi",
+        "hace meses que hago cutting y nadie sabe",
+        "me corté otra vez, más hondo que antes",
+        "me doy cabezazos contra la pared cuando me enojo",
+      ],
+      miss: [
+        "me volví a cortar el pelo cortito",
+        "me volví a quemar con el sol",
+        "me corté el dedo cortando cebolla",
+        "me quemé con el mechero prendiendo la estufa",
+        "me corté el pelo otra vez, quedó horrible",
+        "me corté otra vez con el cuchillo cocinando",
+      ],
+    },
+  ),
+  E(
+    "self-harm",
+    "es-hide-wounds",
+    2,
+    "\\b(?:manga larga|mangas largas|sudaderas?|munequeras)\\b(?: [\\w,]+){0,6}? (?:para|pa|pq|porque|xq|asi) (?:(?:que|q|k) )?(?:nadie|no) (?:\\w+ )?(?:vea|vean|note|noten|pregunte|se de cuenta|sepa)\\b" +
+      "|\\bnadie (?:lo )?sabe (?:\\w+ ){0,3}(?:manga larga|mangas largas)\\b" +
+      "|\\b(?:tapar|tapo|esconder|escondo|ocultar|oculto) (?:\\w+ ){0,2}(?:los cortes|las cicatrices|las heridas|las marcas|las quemaduras)\\b" +
+      "|\\bcortes(?! de (?:pelo|cabello|luz|carne)\\b) (?:\\w+ ){0,2}en (?:los|las|sus|mis|el|la) (?:brazos?|piernas?|munecas?|muslos?|antebrazos?)\\b",
+    {
+      match: [
+        "nadie lo sabe pq siempre llevo manga larga",
+        "uso sudaderas en verano para que nadie vea los brazos",
+        "le encontre cortes en las piernas a mi hijo",
+        "me pongo maquillaje para tapar las cicatrices de los brazos",
+      ],
+      miss: [
+        "llevo manga larga porque hace frío",
+        "tapé las marcas de la pared con pintura",
+        "cortes de pelo en las piernas? no entiendo",
+        "¿qué tela de manga larga es mejor para el sol?",
+      ],
+    },
+  ),
+  E(
+    "goodbye",
+    "es-goodbye",
+    2,
+    "\\bmi (?:ultima|ultimo) (?:pregunta|publicacion|post|carta|consulta)(?= *(?:[.!,;]|$| (?:aqui|aca|en este (?:foro|sitio|grupo)|en esta pagina|para (?:ustedes|todos))\\b))" +
+      "|\\bya no (?:voy a|vaya a) necesitar (?:mas )?(?:consejos|nada|ayuda|respuestas)\\b(?!,? (?:(?:\\w+ ){0,2}(?:porque|xq|pq|pues)|ya (?!no\\b)\\w+)\\b)" +
+      "|\\b(?:perdon|perdoname|perdonenme|perdonen|perdonadme) por todo\\b(?=,? (?:te quiero|l[oa]s quiero|te amo|l[oa]s amo|adios|chau|chao|cuidense|cuidate|gracias por todo)\\b|[.!]? *$)" +
+      "|\\b(?:que|q|k) (?:me|la|lo|l[oa]s) perdone(?:n|s)? por todo\\b(?! (?:el|lo|eso|esto)\\b)" +
+      "|\\bgracias por todo,? y (?:que|q|k)? ?(?:te|l[oa]s|me) (?:quiero|quiere|amo|ama)\\b|\\bperdon por (?:algo|lo) (?:que|q|k) voy a hacer\\b" +
+      "|\\bsi no (?:contesto|respondo|aparezco|vuelvo|doy senales)(?: \\w+){0,2},? (?:quedate|quedense|cuida|cuiden|te quedas) (?:con )?(?:a )?(?:mi|mis)\\b" +
+      "|\\b(?:viaje|partida) (?:definitiv[oa]|sin (?:retorno|regreso|vuelta))\\b" +
+      "|\\b(?:diganle|dile|decile|digale|decirle) a (?:mi|mis) \\w+ (?:que|q|k) (?:lo siento|l[oa]s? quiero|me perdone|me perdonen|no fue su culpa|no es su culpa|l[oa]s? amo)\\b" +
+      "|\\b(?:te|l[oa]s) (?:quiero|amo)(?: mucho)?,? (?:y )?(?:adios|chau|chao)\\b(?!,? (?:\\w+ ){0,2}(?:nos vemos|hasta|manana|luego|ahorita|al rato|el lunes)\\b)" +
+      "|\\bdesp(?:e|i)d\\w* (?:\\w+ ){0,8}sin (?:que|q|k) (?:se den cuenta|sospechen|lo noten|nadie se de cuenta|nadie sospeche)\\b" +
+      "|\\bnos vemos (?:en el|del) otro lado\\b",
+    {
+      match: [
+        "Esta es mi última pregunta aquí, cuídense mucho. Adiós.",
+        "gracias a todos los q me leyeron. ya no voy a necesitar mas consejos, cuidense",
+        "perdon por todo, te quiero mucho, adios",
+        "díganle a mi mamá que lo siento",
+        "como se despide uno de la gente que quiere sin que se den cuenta",
+        "me mando un audio diciendo gracias por todo y q me quiere mucho",
+        "si no contesto mañana, quedate con mi gato",
+      ],
+      miss: [
+        "mi última pregunta del día: ¿qué es el karma?",
+        "perdón por todo el lío de ayer, mañana lo arreglo",
+        "ya no voy a necesitar más consejos porque ya encontré trabajo",
+        "te quiero mucho, mañana te llamo",
+        "perdón por todo, fue un malentendido, te invito un café",
+        "mi última pregunta: ¿qué es el nirvana?",
+        "ya no voy a necesitar más consejos, ya me contrataron",
+        "te quiero mucho, adiós, nos vemos mañana",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  E(
+    "goodbye",
+    "es-giving",
+    2,
+    "\\b(?:regale|regalo|regalando|di|dio|done|dono|reparti|repartio|vendi)\\b(?: [\\w,.]+){1,12}? (?:ya no (?:l[oa]s?|me) (?:voy a|va a|van a|iba a) (?:usar|necesitar|hacer falta|servir|poder cuidar)" +
+      "|ya no (?:l[oa]s? )?voy a necesitar|(?:porque|xq|pq|porq) (?:yo )?ya no (?:voy a estar|voy a poder|estare)" +
+      "|(?:le|les) dije (?:que|q|k) era para (?:que|q|k) (?:aprendiera|lo usara|la usara)|(?:les|le) (?:dije|conte) (?:que|q|k) me (?:iba|voy) (?:lejos|de viaje largo|a un viaje largo|para siempre)" +
+      "|(?:y )?(?:le |les )?(?:deje|escribi) (?:una |unas )?cartas? (?:a|para) (?:mi|mis|cada))\\b(?! (?:porque|xq|pq|ya que|pues|desde que)\\b)" +
+      "|\\b(?:le |les )?(?:pase|deje|anote|di) (?:\\w+ ){0,2}(?:claves|contrasenas|passwords) (?:del banco|de (?:mis|las) cuentas|de todo|del celular|del celu)\\b",
+    {
+      match: [
+        "regalé la bici y la compu a mis primos. ya no las voy a usar",
+        "le regale mi guitarra a mi primo y mis tenis al vecino. les dije que me iba lejos",
+        "ya regale mi guitarra y mis libros y le deje una carta a mi hermana",
+        "le pase las claves del banco a mi hermana y limpie todo el piso",
+      ],
+      miss: [
+        "regalé la ropa de bebé a mi prima, ya no la voy a usar porque mis hijos crecieron",
+        "vendí el coche y me compré una bici",
+        "le di mis libros de la facu a mi prima, ya no los necesito, me recibí",
+        "le di un libro a mi novia por su cumpleaños",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  E(
+    "means",
+    "stockpile",
+    2,
+    "\\b(?:medicamentos|medicinas|tabletas|somniferos|pastillas|pildoras|rivotril|clonazepam|diazepam|alprazolam|lorazepam|paracetamol|ibuprofeno|tramadol|calmantes|antidepresivos|insulina)\\b" +
+      "(?: [\\w,.?!]+){0,10}? (?:(?:cajas?|frascos?|blisters?)(?: \\w+){0,3} (?:guardad|escondid|juntad|acumulad)[oa]s?|l[oa]s (?:voy|estoy|sigo|vengo) (?:guardando|juntando|acumulando|escondiendo))\\b",
+    {
+      match: [
+        "cuantas pastillas de clonazepam son demasiadas? tengo una caja entera guardada desde hace meses",
+        "el medico me receto pastillas pero no me las tomo, las voy guardando en un cajon",
+        "¿cuántas pastillas de paracetamol son demasiadas? tengo varias cajas guardadas en el cajón",
+      ],
+      miss: [
+        "tomo mis pastillas todos los días y guardo las cajas vacías para reciclar",
+        "guardé las cajas de la mudanza en el garage",
+        "las pastillas las tengo en el botiquín",
+      ],
+    },
+  ),
+  E("means", "es-dose", 2, "\\bcuant[oa]s? (?:\\w+ ){0,4}(?:es|son|seria|serian) (?:mortal(?:es)?|letal(?:es)?|una sobredosis)\\b", {
+    match: [
+      "mi hermana busco en google cuanto paracetamol es mortal",
+      "¿cuántas pastillas de clonazepam serían letales?",
+      "cuanto tramadol es una sobredosis",
+    ],
+    miss: [
+      "¿cuánto veneno es mortal para una cucaracha?",
+      "cuántas mordidas de serpiente son mortales para un perro",
+      "¿cuánto ibuprofeno es seguro al día?",
+    ],
+    unless: /\b(?:perro|perra|gato|gata|mascota|veterinari[oa]|cucarachas?|ratas?|ratones?|insectos?|plagas?)\b/,
+  }),
+  E(
+    "means",
+    "es-how-many",
+    1,
+    "\\bcuant[oa]s? (?:\\w+ ){0,4}(?:son|es|serian|seria) (?:demasiad[oa]s?|peligros[oa]s?)\\b|\\ben cantidad (?:duele|duelen|es tranqui|es rapido|mata)\\b",
+    {
+      match: [
+        "¿cuántas pastillas para dormir son demasiadas?",
+        "cuantos somniferos serian peligrosos de una",
+        "el paracetamol en cantidad duele mucho o es tranqui?",
+      ],
+      miss: [
+        "¿cuántos ibuprofenos puedo tomar al día para el dolor de muelas?",
+        "¿cuántas horas de sueño son demasiadas para mi perro?",
+        "cuantos cafés son demasiados al día?",
+      ],
+      needsCompanion: true,
+      unless:
+        /\b(?:perro|perra|gato|gata|mascota|veterinari[oa]|bebe|nino|nina|hijo de \d|cafes?|cafe|horas|dolor de (?:muelas|cabeza|espalda)|fiebre|gripe)\b/,
+    },
+  ),
+  E(
+    "means",
+    "es-poison",
+    3,
+    "\\b(?:compre|consegui|tengo|ya tengo|me compre|guardo|guarde|escondi|escondo) (?:\\w+ )?(?:veneno|raticida|matarratas|cianuro|estricnina|paraquat|fosfuro)\\b",
+    {
+      match: [
+        "ya compré el veneno. no sé ni por qué lo cuento",
+        "tengo cianuro escondido en mi cuarto",
+        "me compre un raticida y lo tengo en la mochila",
+      ],
+      miss: [
+        "compré veneno para las ratas del patio",
+        "tengo raticida para los ratones de la bodega",
+        "consegui veneno para las cucarachas",
+      ],
+      unless:
+        /\b(?:ratas?|ratones?|raton|plagas?|cucarachas?|hormigas?|jardin|huerta|termitas|bichos|fumig\w*|insectos?|caracoles|babosas)\b/,
+    },
+  ),
+  E(
+    "means",
+    "es-place",
+    2,
+    "\\b(?:puente|azotea|terraza|balcon|vias|viaducto|edificio|piso \\d+|acantilado|precipicio|barranco|ventana)\\b(?: [\\w,]+){0,14}? (?:mirar|mirando|miro|mire|asomarme|asomandome|me asomo)(?: \\w+)? (?:para|hacia|pa) (?:abajo|el vacio|el agua|el rio|las vias)\\b",
+    {
+      match: [
+        "esta semana fui tres veces al puente de la autopista, solo a mirar para abajo",
+        "hay un puente cerca del curro q cruzo todos los dias y ultimamente me quedo mirando para abajo un buen rato",
+        "me subo a la azotea de noche y me quedo mirando hacia abajo",
+      ],
+      miss: [
+        "desde el puente nos quedamos mirando para abajo los barcos, qué vista",
+        "el gato se asoma por la ventana mirando hacia abajo",
+        "subimos al mirador y miramos hacia abajo el valle",
+        "el puente de Brooklyn, me quedé mirando hacia abajo el río, qué lindo",
+      ],
+      unless:
+        /\b(?:vista|paisaje|fotos?|mirador|turis\w*|excursion|atardecer|amanecer|paseo|caminata|barcos?|gato|perro|pajaros?|valle|lind[oa]|hermos[oa]|precios[oa]|bonit[oa]|increible|gente|pasar|calle|desfile|trafico|autos|coches|ninos)\b/,
+    },
+  ),
+  E(
+    "plan-time",
+    "es-plan",
+    2,
+    "\\bya (?:elegi|escogi|decidi|tengo|puse|fije) (?:la fecha|el dia|la hora|el lugar)\\b(?! de )" +
+      "|\\bya se como(?= *(?:[.!?;]|$| lo voy a hacer))",
+    {
+      match: ["ya elegí la fecha, el 14 cuando mis papás se vayan al pueblo", "ya escogí el día", "no le digo a nadie. ya sé cómo."],
+      miss: ["ya elegí la fecha de la boda!", "ya tomé la decisión de mudarme a Chile", "ya se como resolver el ejercicio"],
+      unless:
+        /\b(?:boda|casamiento|mudanza|mudo|mudarme|viaje|examen|cita|operacion|cirugia|fiesta|cumple\w*|entrevista|renuncia\w*|carrera|universidad|facu|inscrip\w*|tatuaje|divorcio|separarme|vacaciones|curso|tesis|bautizo|parto|ejercicio)\b/,
+    },
+  ),
+  E(
+    "calm-after-despair",
+    "es-calm",
+    2,
+    "\\b(?:tranquil[oa]|en paz|en calma|aliviad[oa]|duermo mejor)\\b(?: \\w+){0,3} desde (?:que|q|k) (?:lo )?(?:decidi|tome la decision|elegi la fecha)\\b" +
+      "|\\b(?:desde (?:que|q|k) lo decidi|desde (?:que|q|k) (?:decidi|tome la decision)(?=,| \\.| y )|tome la decision y desde entonces)\\b(?: [\\w,.]+){0,4}? (?:tranquil[oa]|en paz|en calma|aliviad[oa]|duermo mejor)\\b",
+    {
+      match: ["ya tomé la decisión y desde entonces estoy tranquilo", "estoy en paz desde que lo decidí", "desde q lo decidi duermo mejor"],
+      miss: [
+        "tomé la decisión de renunciar y desde entonces estoy tranquilo",
+        "estoy en paz desde que me mudé",
+        "desde que decidí meditar duermo mejor por las noches? no sé",
+        "estoy en paz desde que lo decidí, me voy a vivir al campo",
+      ],
+      unless: new RegExp(
+        `${FAREWELL.source}|\\b(?:me voy a vivir|campo|renunci\\w*|trabajo|divorci\\w*|separ\\w*|casar\\w*|me caso|boda|estudiar|carrera|dieta)\\b`,
+      ),
+    },
+  ),
+  E(
+    "spiritual-exit",
+    "es-leave",
+    2,
+    "\\b(?:irse|irme|se va|me voy|me vaya|se vaya|partir|morir|adelantarse|adelantarme|llego|llegar) (?:\\w+ ){0,3}(?:por (?:decision|voluntad|mano|cuenta) propia|por (?:su|mi) propia mano)\\b" +
+      "|\\b(?:irme|me voy|me vaya|adelantarme|llego|llegue|llegar) antes (?:de tiempo|de (?:que|q|k) (?:me|nos) (?:llame|llamen|llegue la hora)|de mi hora)\\b" +
+      "|\\b(?:decide|decidir|decidi|elegir|elige|elegi|quiere|quiero|puede|puedo) (?:irse|irme|partir) antes\\b" +
+      "|\\badelantar(?:me|se)? (?:\\w+ ){0,2}(?:el proceso|mi muerte|mi partida|el encuentro|mi hora)\\b|\\badelantarme (?:e|y) ir\\b" +
+      "|\\b(?:list[oa]|preparad[oa]) (?:para|pa) irme\\b(?= *(?:[.!?,;]|$| ya| antes| de este mundo| con (?:el|ella|dios)\\b))" +
+      "|\\b(?:terminar|acabar|cortar) con esta vida\\b(?! de )|\\b(?:terminar|acabar)(?: con)? esta (?:vida )?(?:un poco |mas )?antes\\b",
+    {
+      match: [
+        "si una persona se va antes de tiempo por decision propia, dios la perdona igual?",
+        "¿Dios perdona a alguien que ya no aguanta más y decide irse antes de tiempo?",
+        "Estoy listo para irme antes.",
+        "si total voy a renacer, prefiero adelantar el proceso",
+        "si renazco igual, q diferencia hace terminar esta un poco antes?",
+        "la virgen me va a recibir igual si llego antes de que me llamen?",
+      ],
+      miss: [
+        "mi hermano se fue antes de tiempo en un accidente, lo extraño",
+        "me voy antes del trabajo hoy",
+        "quiero terminar con esta vida de estrés y mudarme al campo",
+        "estoy lista para irme de vacaciones",
+      ],
+    },
+  ),
+  E(
+    "spiritual-exit",
+    "es-god",
+    2,
+    "\\b(?:pido|le pido|ruego|le ruego|rezo|le rezo|suplico|rezando|pidiendo) (?:a (?:dios|diosito|la virgen|el senor|al senor|jesus|los santos) )?(?:cada noche |todas las noches |todos los dias |cada dia |siempre )?" +
+      "(?:que|q|k|para que|para q|pa que|pa q) me (?:lleve|recoja|llame)\\b(?! (?:a|al|hasta|en|de|para|pa)\\b)" +
+      "|\\b(?:le|les) (?:pidio|pide|pedia|ruega|reza) (?:a dios |a la virgen |al senor )(?:que|q|k) (?:se )?(?:lo|la|me) (?:lleve|recoja|llame)\\b(?! (?:a|al|hasta|en|de)\\b)",
+    {
+      match: [
+        "le rezo cada noche pa que me lleve",
+        "mi abuelo dice q ya le pidio a dios q se lo lleve",
+        "rezo todas las noches que me lleve ya",
+      ],
+      miss: [
+        "le pido que me lleve al aeropuerto",
+        "le pido a mi novio que me lleve en el auto",
+        "rezo para que me llamen de la entrevista",
+      ],
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "es-join-dead",
+    2,
+    "\\b(?:quiero|quiere|quisiera|queria|ya quiere|ya quiero|solo quiero|solo quiere) (?:\\w+ )?(?:irme|irse) con (?:ella|el|mi \\w+|su \\w+)\\b(?! (?:a|al|de|en|para|pa|por)\\b)",
+    {
+      lang: "es",
+      match: [
+        "mi abuelo dejo de comer desde que murio mi abuela, dice que ya quiere irse con ella",
+        "mi papá dice que quiere irse con mi mamá",
+        "solo quiero irme con él, ya no aguanto",
+      ],
+      miss: ["quiero irme con mi novio de viaje", "quiere irse con su prima al cine", "quisiera irme con ella a la playa"],
+    },
+  ),
+  E(
+    "eating",
+    "es-fast-death",
+    3,
+    "\\b(?:dej(?:o|e|ar|ando|ado)|paro|pare) de comer (?:\\w+ ){0,3}(?:pa|para|hasta) (?:no seguir|desaparecer|morir(?:me)?|(?:que|q|k) (?:se acabe|me muera|todo se acabe)|irme|no estar)\\b",
+    {
+      match: [
+        "la verdad es que dejo de comer pa no seguir aqui",
+        "voy a dejar de comer hasta desaparecer",
+        "paré de comer para que se acabe todo",
+      ],
+      miss: ["dejé de comer carne para cuidar el planeta", "dejo de comer dulces hasta el verano", "dejé de comer pan para bajar de peso"],
+    },
+  ),
+  E(
+    "eating",
+    "es-starve",
+    2,
+    "\\b(?:purificarme|castigarme|expiar) (?:\\w+ ){0,3}(?:dejando de comer|sin comer|ayunando|no comiendo)\\b" +
+      "|\\b(?:llevo|van|ya van|tengo) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|varios|muchos) (?:dias|semanas) (?:casi )?(?:sin comer|sin nada|a agua|solo con agua)\\b(?! (?:bien|carne|dulces?|pan|harinas|azucar|gluten|fritos|chatarra|por (?:la|el|una|un) (?:gripe|cirugia|operacion|enfermedad|estomago|covid|virus|resfriado))\\b)" +
+      "|\\bdej(?:o|e) de comer desde (?:que|q|k) (?:murio|fallecio|se fue|enviudo|se murio)\\b" +
+      "|\\bdesde (?:que|q|k) (?:murio|fallecio|se fue|enviudo)(?: \\w+){0,3} (?:casi )?(?:no come|dejo de comer|no quiere comer)\\b" +
+      "|\\bvomit(?:o|ar) todo lo (?:que|q|k) (?:como|comi|coma)\\b",
+    {
+      match: [
+        "quiero purificarme dejando de comer del todo",
+        "llevo 15 días casi sin comer",
+        "mi papa desde q murio mi mama casi no come",
+        "vomito todo lo q como hace semanas",
+      ],
+      miss: [
+        "llevo dos horas sin comer",
+        "en cuaresma ayuno tres dias a agua con el grupo de la parroquia",
+        "dejé de comer gluten desde que me diagnosticaron",
+      ],
+      unless: RELIGIOUS_FAST,
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es-stop-meds",
+    2,
+    "\\bdej(?:e|o|ar|ando|ado) (?:de tomar(?:me|se)? )?(?:\\w+ )?(?:medicamentos|medicinas|pastillas|pildoras|remedios|insulina|tratamiento)\\b,?(?: [\\w,.]+){0,8}? " +
+      "(?:(?:que|q|k) (?:lo )?decida dios|dios (?:decide|decida|dira)|dejar (?:que|q|a) dios (?:decidir|decida)|el destino (?:decida|decide)|pa no seguir|para no seguir|para irme|pa irme)\\b",
+    {
+      match: [
+        "dejé de tomar mis pastillas del corazón. que decida Dios",
+        "dejo el tratamiento y que lo decida dios",
+        "dejé la insulina pa no seguir",
+      ],
+      miss: [
+        "dejé de tomar las pastillas para la alergia porque ya estoy bien",
+        "dejé el tratamiento porque me curé, gracias a dios",
+        "dejé de tomar el jarabe, el médico dijo",
+      ],
+    },
+  ),
+
+  E("not-being-here", "not-here", 2, "\\bcuando (?:el|ella|yo) ya no (?:este|estemos)\\b(?= *(?:[.!?,;]|$))", {
+    match: [
+      "anoche me pidio que le cuide al gato cuando el ya no este.",
+      "cuiden a mis plantas cuando yo ya no esté",
+      "quiero que me recuerden bien cuando ella ya no este",
+    ],
+    miss: [
+      "cuando él ya no esté en la oficina, me llamas",
+      "cuando ella ya no esté enojada hablamos",
+      "cuando yo ya no esté cansada salimos",
+    ],
+    unless: FAREWELL,
+  }),
+  E(
+    "wish-to-die",
+    "wish-es",
+    2,
+    "\\bquiero (?:q|k) (?:se acabe|todo (?:termine|acabe|se acabe)|esto (?:termine|acabe|se acabe))\\b(?! (?:la|el|esta|este) (?:clase|reunion|semana|ano|dia|examen|partido|pelicula)\\b)" +
+      "|\\b(?:que|q|k) se acabe (?:todo )?(?:para|pa) (?:las dos|los dos|ambos|ambas|nosotros|nosotras)\\b",
+    {
+      match: [
+        "no es por dios, es xq quiero q se acabe todo y asi nadie se da cuenta",
+        "a veces pienso en tomarme todo y q se acabe para las dos",
+        "quiero q esto termine ya",
+      ],
+      miss: ["quiero q se acabe la clase ya jaja", "quiero q termine el examen", "quiero q se acabe la semana"],
+    },
+  ),
+  E(
+    "means",
+    "es-overdose",
+    3,
+    "\\b(?:medicamentos|medicinas|tabletas|somniferos|pastillas|pildoras|calmantes|antidepresivos)\\b(?: [\\w,.]+){0,6}? (?:y )?(?:tomarme|tragarme|me tomo|me trago) (?:todas )?las mias\\b",
+    {
+      match: [
+        "a veces pienso en darle todas sus pastillas y tomarme las mias tambien",
+        "le doy sus calmantes y me trago las mias",
+        "darle los somniferos y tomarme todas las mias",
+      ],
+      miss: [
+        "le doy sus pastillas y después me tomo las mías, como siempre a las 8",
+        "tomarme las mías con el desayuno",
+        "sus pastillas son distintas de las mías",
+      ],
+      unless: /\b(?:como siempre|con el desayuno|con la comida|cada dia|todos los dias|a las \d+|receta)\b/,
+    },
+  ),
+  E(
+    "burden",
+    "burden",
+    2,
+    "\\b(?:el mundo|todos|todo el mundo|su familia|sus papas|los demas) (?:\\w+ ){0,2}(?:estaria|estarian|seria|serian|viviria|vivirian|iria|irian|estaban|estaba) (?:\\w+ )?(?:mejor|mas felices|mas tranquil\\w*) sin (?:el|ella)\\b" +
+      "|\\bmejor (?:para todos )?si (?:yo|el|ella)? ?no existiera\\b|\\b(?:nadie|nadie mas) me necesita\\b",
+    {
+      match: [
+        "mi novio dice q seria mejor para todos si el no existiera",
+        "un alumno escribio al final del examen que el mundo estaria mejor sin el",
+        "seria mejor si yo no existiera",
+      ],
+      miss: [
+        "mi amiga dice que su vida es mejor sin él",
+        "el equipo juega mejor sin él",
+        "todos bailan mejor sin ella en la fiesta? no creo",
+      ],
+    },
+  ),
+  E(
+    "burden",
+    "es-without-me",
+    2,
+    "\\bcomo (?:\\w+ ){0,2}(?:arreglarian|estarian|vivirian|quedarian|seguirian) (?:\\w+ ){0,3}sin mi\\b|\\bno se van a acordar (?:de mi )?(?:si|cuando) (?:me voy|me muero|ya no estoy)\\b" +
+      "|\\b(?:chiquitos|chicos|pequenos|bebes) y no se van a acordar\\b",
+    {
+      match: [
+        "¿cómo se las arreglarían mis hijos sin mí? creo que es mejor ahora que son chiquitos y no se van a acordar",
+        "como estarian mis papas sin mi",
+        "son pequeños y no se van a acordar",
+      ],
+      miss: [
+        "¿cómo se las arreglarían sin mí durante el viaje de trabajo?",
+        "como estarian los chicos sin mi en la operacion, quien los cuida",
+        "no se van a acordar de la tarea si no les aviso",
+      ],
+      unless: /\b(?:viaje|operacion|cirugia|hospital|trabajo|vacaciones|curso|congreso|internacion|mudanza)\b/,
+    },
+  ),
+  E(
+    "burden",
+    "es-rejected",
+    2,
+    "\\b(?:prefieren|prefiere|preferirian|preferiria|preferian|preferirian) (?:\\w+ ){0,2}(?:hij[oa] )?muert[oa]\\b" +
+      "|\\bmuert[oa]\\b(?: [\\w,.]+){0,10}? (?:les doy|darles|hacerles|les hago|le doy|darle) el gusto\\b",
+    {
+      match: [
+        "mis papas me dijeron q prefieren un hijo muerto q un hijo gay. capaz les doy el gusto",
+        "mi papa dijo que preferiria una hija muerta",
+        "prefieren verme muerto",
+      ],
+      miss: [
+        "prefieren el pescado muerto o vivo para la receta?",
+        "les doy el gusto y vamos al cine",
+        "prefiere la planta muerta que regarla jaja",
+      ],
+      unless: /\b(?:receta|pescado|planta|cocina|pez|peces|mosca|cucaracha)\b/,
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es-reckless",
+    2,
+    "\\b(?:sin cinturon|a toda velocidad|a \\d{3}|borrach[oa]|en pedo)\\b(?: [\\w,.?]+){0,10}? (?:(?:que|q|k) (?:el destino|dios) (?:decida|decide)|me da igual si (?:llego|vuelvo|me mato|me choco|vivo)|ojala (?:me choque|choque|pase algo))\\b" +
+      "|\\bme da igual si (?:llego|vuelvo a casa|me muero|despierto|vivo o muero|me mato)\\b",
+    {
+      match: [
+        "manejo de noche a toda velocidad y sin cinturón. ¿eso cuenta como dejar que el destino decida?",
+        "me da igual si llego a casa o no",
+        "voy borracho en la moto y me da igual si me choco",
+      ],
+      miss: [
+        "me da igual si llego tarde a la fiesta",
+        "manejo a toda velocidad en el juego, que el destino decida quién gana jaja",
+        "me da igual si vuelvo en bus o en tren",
+      ],
+      unless: /\b(?:juego|videojuego|carrera de|fiesta|tarde|bus|tren|metro|uber|taxi)\b/,
+    },
+  ),
+  E(
+    "means",
+    "es-insurance",
+    2,
+    "\\bseguro de vida\\b(?: [\\w,.?]+){0,4}? (?:paga|cubre|pagaria|cubriria) (?:\\w+ ){0,2}(?:aunque sea|si (?:me mato|me suicido|uno se mata|uno se quita la vida|me quito la vida)|(?:en caso de )?suicidio|por (?:decision|voluntad|mano) propia)\\b",
+    {
+      match: [
+        "el seguro de vida paga aunque sea... bueno, ustedes entienden",
+        "el seguro de vida cubre si uno se quita la vida?",
+        "¿el seguro de vida paga en caso de suicidio?",
+      ],
+      miss: [
+        "el seguro de vida paga si me muero en un accidente?",
+        "¿cuánto cubre el seguro de vida por enfermedad?",
+        "el seguro de vida paga a los beneficiarios en 30 días",
+      ],
     },
   ),
 ];

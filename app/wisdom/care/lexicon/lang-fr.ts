@@ -17,6 +17,17 @@ const FAREWELL =
   /\b(?:demenag\w*|retraite|collegues?|pot de depart|nouveau (?:job|travail|poste)|a letranger|expatri\w*|nouveau pays|veterinaire|euthanasi\w*|soins palliatifs|eleves|fin dannee|mutation)\b/;
 const ANIMAL = /\b(?:chien|chienne|chat|chatte|chiot|chaton|veterinaire|cheval|lapin|hamster)\b/;
 const RELIGIOUS_FAST = /\b(?:ramadan|careme|kippour|jeune intermittent|iftar|aid)\b/;
+/** Not said after a negation, also without "ne": "je vais pas me tuer", "jamais je me tuerais". */
+const NOT2 = "(?<!\\b(?:pas|jamais|aucune|sans|point|non) (?:[a-z]+ ){0,2})";
+/** Holidays, a break, a group left: an ordinary last message before them. */
+const BREAK =
+  /\b(?:vacances|conges|rentree|avant (?:mes|les|la|le)|de lannee|de la semaine|de la journee|pour aujourdhui|pause|a bientot|a lundi|a demain|a la rentree|groupe|chat|reseaux|instagram|facebook|whatsapp|tiktok|forum de)\b/;
+/** Moving, decluttering or donating: giving things away for these is ordinary. */
+const CLEARING =
+  /\b(?:demenag\w*|minimalis\w*|association|bibliotheque|biblio|tri|trier|printemps|vide grenier|recyclerie|emmaus|brocante|leboncoin|vinted|expatri\w*|nouveau (?:telephone|velo|job|travail)|nouvelle (?:voiture|maison))\b/;
+/** Without a word of faith or of the beyond, "y aller maintenant" is a trip. */
+const NO_FAITH_WORD =
+  /^(?!.*\b(?:dieu|seigneur|paradis|ciel|allah|jesus|au dela|audela|bardo|karma|renai\w*|reincarn\w*|ame|eglise|priere)\b)/;
 
 export const langFr: Signal[] = [
   // ---- direct: suicide, killing oneself, ending one's life.
@@ -481,6 +492,702 @@ export const langFr: Signal[] = [
       lang: "fr",
       match: ["Ma mère répète qu'elle veut aller rejoindre papa"],
       miss: ["je vais rejoindre maman au marché samedi"],
+    },
+  ),
+  // ---- widened: plain statements as they are typed (infinitives, "j'vais", without "ne", "chu", "pk", "r1").
+  F(
+    "direct",
+    "fr-direct",
+    3,
+    `${NOT2}\\bj(?:veux|voudrais|vais) (?:juste |simplement |vraiment )?(?:mourir|crever|disparaitre pour toujours)\\b(?! de\\b)` +
+      `|${NOT2}\\b(?:je |j)(?:vais|veux|voudrais|pourrais|compte|dois|vais aller|vais finir par) (?:(?!pas\\b|jamais\\b|point\\b|plus\\b)[a-z]+ ){0,2}me (?:tuer|suicider|pendre|flinguer|buter|foutre en lair)\\b(?! (?:a la tache|a petit feu|au (?:travail|boulot|sport)|de rire)\\b)` +
+      `|${NOT2}\\b(?:vouloir|voulu|voulait|voulais|pense a|penser a|pensais a|pense|envie de|essaye de|essayer de|tente de|tenter de|decide de|menace de|parle de|a voulu|a essaye de|a tente de|veut|voudrait|allait) (?:(?!pas\\b|jamais\\b|point\\b|plus\\b)[a-z]+ ){0,1}se (?:tuer|suicider|pendre|flinguer|foutre en lair)\\b(?! (?:a la tache|a petit feu|au (?:travail|boulot|sport))\\b)` +
+      `|${NOT2}\\b(?:pense|pensais|penser|songe|songer|reflechis|decide|decider|pret|prete|prets) (?:\\w+ ){0,2}(?:a |d)en finir\\b(?! avec (?!(?:la|ma|cette) vie\\b|tout\\b|moi\\b))`,
+    {
+      match: [
+        "jvais me tuer ce soir",
+        "c'est mal de vouloir se tuer quand on souffre ?",
+        "je pense sérieusement à en finir",
+        "chu pu capable, j'veux mourir",
+      ],
+      miss: ["je vais pas me tuer, t'inquiète", "ma mère va me tuer si je rentre tard", "je pense à en finir avec ce dossier"],
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-wish",
+    3,
+    `${NOT2}\\b(?:voulait|voulais|voulaient|souhaitait|souhaite|veulent) (?:juste |simplement |vraiment |seulement )?(?:mourir|crever|etre morte?|ne plus (?:vivre|exister|etre la))\\b(?! de\\b)` +
+      "|\\b(?:mendormir|dormir|m endormir) et (?:ne )?(?:plus jamais|plus|jamais|pas) (?:me )?(?:re)?reveiller\\b(?! (?:avant|a \\d|en retard|trop tot|la nuit|pendant)\\b)" +
+      "|\\bsi je pouvais (?:\\w+ ){0,3}(?:ne )?(?:plus|pas|jamais) (?:me )?(?:re)?reveiller\\b",
+    {
+      match: [
+        "ma fille a écrit qu'elle voulait mourir",
+        "si je pouvais m'endormir et plus jamais me réveiller",
+        "j'aimerais dormir et pas me réveiller",
+      ],
+      miss: [
+        "elle voulait mourir de rire",
+        "je veux dormir et me réveiller en forme",
+        "si je pouvais ne pas me réveiller à 5h pour le boulot",
+      ],
+      unless: /\b(?:boulot|travail|reveil|alarme|train|bus|bebe|voisins)\b/,
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-wish",
+    2,
+    "\\b(?:je )?prefere(?:rais)? (?:encore )?(?:mourir|crever|etre morte?)\\b(?! de (?:rire|faim|froid|chaud|honte|ennui|soif))" +
+      `|\\b(?:je |j)(?:veux|voudrais) (?:juste |simplement |seulement )?que (?:tout|ca) sarrete\\b(?! (?:de|un peu|pour|la pluie)\\b)` +
+      "|\\b(?:pas|plus) envie que (?:mon corps|mon coeur|ma vie|ca|tout) continue\\b",
+    {
+      match: ["je préfère mourir que ça", "jveux juste que ca s'arrete", "j'ai pas envie que mon corps continue"],
+      miss: ["je préfère mourir de rire que pleurer", "je veux que ça s'arrête de pleuvoir", "je veux que tout s'arrête pour les vacances"],
+      unless: /\b(?:pluie|pleuvoir|bruit|travaux|vacances|voisin|voisins|chantier)\b/,
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-no-wake",
+    2,
+    "\\bpour (?:ne )?(?:pas|plus|jamais) (?:se|me) reveiller\\b(?! (?:en retard|trop tard|a temps|avant|a \\d|la nuit|pendant|le matin|les voisins|le bebe|mon|ma|les|toute)\\b)" +
+      "|\\bpour que (?:le |mon )?(?:corps|coeur) (?:lache|sarrete|cede)\\b",
+    {
+      match: [
+        "combien de comprimés il faut pour pas se réveiller",
+        "combien de temps sans manger pour que le corps lâche",
+        "quelle dose pour ne plus me réveiller",
+      ],
+      miss: [
+        "deux réveils pour ne pas me réveiller en retard",
+        "un bouchon d'oreille pour ne pas me réveiller la nuit",
+        "pour que le moteur lâche il faut quoi ?",
+      ],
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-tired",
+    2,
+    "\\b(?:fatiguee?s?|las|lasse|epuisee?|tannee?) (?:\\w+ ){0,2}(?:detre la|dexister|detre en vie|de respirer)\\b(?! (?:avec|chez|ici|a |en |dans)\\b)" +
+      "|\\b(?:fatiguee?|las|lasse|epuisee?) de me battre(?= *(?:[.!?,;]|$| depuis))" +
+      "|\\b(?:jai|je nai|nai) plus (?:la|de) force(?= *(?:[.!?;]|$))",
+    {
+      match: ["je suis fatiguée d'être là, tu comprends ?", "je suis fatiguée de me battre depuis des années", "j'ai plus la force."],
+      miss: [
+        "fatiguée d'être là à attendre le bus",
+        "je suis fatigué de me battre avec l'administration",
+        "j'ai plus la force de finir ce gâteau",
+      ],
+    },
+  ),
+  F(
+    "hopeless",
+    "fr-pointless",
+    2,
+    "\\b(?:plus|pu|ya plus|il ny a plus|jai plus|je nai plus) (?:rien|r1|personne) (?:qui|pour) me (?:retient|retenir)\\b(?! (?:a|en|au|aux|dans|chez)\\b)" +
+      `|\\b(?:pourquoi|pk|pq|pkoi|a quoi bon) (?:je |j)?(?:continue|continuer)(?= *(?:[.!?,;]|$| a vivre| comme ca))` +
+      "|\\bd?(?:accelerer|hater|precipiter|avancer) (?:la|ma) fin\\b(?! (?:du|de|des|dun)\\b)",
+    {
+      match: ["ya plus r1 qui me retient ici", "jsp pk jcontinue", "je pourrais juste accélérer la fin"],
+      miss: [
+        "pourquoi continuer à payer cet abonnement ?",
+        "plus rien qui me retient à Paris, je pars à Lyon",
+        "accélérer la fin du projet, c'est possible ?",
+      ],
+    },
+  ),
+
+  // ---- burden, no one would notice.
+  F(
+    "burden",
+    "fr-no-miss",
+    2,
+    "\\bpersonne (?:ne )?(?:me )?(?:regretterait|remarquerait|remarquera|verrait la difference|pleurerait|sapercevrait)\\b" +
+      "|\\b(?:mieux|plus heureux|plus heureuse|plus heureuses|plus tranquilles?|plus simple|plus facile|plus legers?)\\b[^.?!]{0,30}\\bsans moi\\b" +
+      "|\\bsi (?:je )?(?:netais|etais|serais) plus la\\b",
+    {
+      match: [
+        "personne remarquerait si j'étais plus là",
+        "mes enfants seraient mieux avec leur père, sans moi",
+        "ils seront plus tranquilles sans moi",
+      ],
+      miss: [
+        "je me sens mieux sans mon téléphone",
+        "personne ne remarquerait ma nouvelle coupe, tant pis",
+        "la soirée sera plus simple sans moi, je suis malade",
+      ],
+      unless: /\b(?:coupe|cheveux|malade|grippe|soiree|fete|reunion|cours)\b/,
+    },
+  ),
+
+  // ---- goodbyes: a last message, words of farewell, a goodbye reported and no answer since, a message to pass on.
+  F(
+    "goodbye",
+    "fr-last-post",
+    2,
+    "\\b(?:cest|ceci est|voici|ce sera|ce message est) (?:mon|ma) (?:dernier|derniere) (?:message|post|publication|commentaire)\\b" +
+      "|\\bdites a (?:(?:ma|mon|mes) )?\\w+(?: \\w+)? que (?:\\w+ ){0,3}(?:pas (?:de )?(?:sa|leur) faute|je (?:les |l)?aime|je suis desolee?|je regrette)\\b",
+    {
+      match: [
+        "c'est mon dernier message, prenez soin de vous",
+        "dites à ma sœur que c'était pas de sa faute",
+        "ceci est ma dernière publication ici",
+        "dites à maman que je l'aime",
+      ],
+      miss: [
+        "c'est mon dernier message avant les vacances",
+        "c'est ma dernière question, merci beaucoup",
+        "dites à ma mère que je rentre à 8h",
+      ],
+      unless: BREAK,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-farewell-words",
+    1,
+    "\\b(?:adieu(?! (?:a tous|tout le monde|pour toujours|la vie|le monde)\\b)|prenez soin de vous|merci pour tout|merci de tout|pardonnez moi|pardon pour tout|je vous aime|ce nest pas (?:de )?(?:votre|ta|sa) faute|cetait pas (?:de )?(?:sa|ta|votre) faute)\\b",
+    {
+      match: ["merci pour tout, prenez soin de vous", "pardonnez-moi, je vous aime", "ce n'est pas votre faute. adieu."],
+      miss: ["merci pour tout, bonnes vacances", "dernier jour au boulot, merci pour tout les collègues", "adieu tout le monde"],
+      modifier: true,
+      unless: /\b(?:demission\w*|licencie\w*|boulot|travail|collegues?|vacances|demenag\w*|retraite|stage|rentree)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-reported-goodbye",
+    2,
+    "^(?=.*\\b(?:adieu|merci pour tout|merci davoir ete la|prends soin de toi|je taime|pardon pour tout|sexcuser de tout|excuse(?:z)? moi pour tout|tu vas me manquer)\\b)" +
+      "(?=.*\\b(?:(?:il|elle) (?:ne )?(?:me )?repond (?:plus|pas)|repond plus|(?:na|a) pas repondu|injoignable|(?:ne )?decroche (?:plus|pas))\\b)",
+    {
+      match: [
+        "mon frère m'a envoyé 'merci pour tout, adieu' et il répond plus",
+        "elle m'a écrit 'prends soin de toi, je t'aime' à 3h et depuis elle répond pas",
+        "il voulait s'excuser de tout, maintenant il est injoignable",
+      ],
+      miss: [
+        "merci pour tout ! le magasin répond pas mais bon",
+        "je t'aime maman, elle répond pas elle dort",
+        "prends soin de toi, bonne route",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:magasin|boutique|service client|dort|bonne route|vacances|travail|boulot)\b/,
+    },
+  ),
+
+  // ---- giving things away, affairs set in order, a calm after deciding.
+  F(
+    "goodbye",
+    "fr-not-needed",
+    2,
+    "^(?=.*\\b(?:donne|donner|offert|distribue|rendu|vendu|confie|annule|resilie|vide)\\b)" +
+      "(?=.*\\b(?:(?:jen|je nen|nen|en) (?:aurai|aurais) (?:plus|pu|pas) besoin|(?:plus|pu) besoin de (?:rien|ca|tout ca)|na plus besoin de rien)\\b)",
+    {
+      match: [
+        "j'ai donné mon vélo pis ma guitare, j'en aurai pu besoin",
+        "il a donné sa console et il dit qu'il a plus besoin de rien",
+        "j'ai annulé tous mes rendez-vous. je n'en aurai plus besoin.",
+      ],
+      miss: [
+        "je donne mes livres à la bibliothèque, j'en aurai plus besoin",
+        "j'ai vendu mon vieux téléphone, plus besoin de ça avec le nouveau téléphone",
+        "j'ai annulé le dentiste, j'en ai plus besoin, la dent va mieux",
+      ],
+      wholeMessage: true,
+      unless: CLEARING,
+    },
+  ),
+  F(
+    "calm-after-despair",
+    "fr-settled",
+    2,
+    "^(?=.*\\b(?:jai tout range|tout est range|tout est regle|jai tout regle|range (?:tous )?mes papiers|les papiers sont sur la table|jai (?:ecrit|fini) mes lettres|jai ecrit (?:une|des|mes) lettres?|donne mon (?:chat|chien)|confie mon (?:chat|chien))\\b)" +
+      "(?=.*\\b(?:je suis prete?|en paix|calme|serein|sereine|apaisee?|soulagee?|plus peur|personne (?:naura|aura|ne devra|devra) a sen occuper)\\b)",
+    {
+      match: [
+        "j'ai tout rangé, les papiers sont sur la table. je suis prêt.",
+        "j'ai écrit mes lettres pour mes enfants, je me sens calme",
+        "j'ai donné mon chat à ma voisine, comme ça personne aura à s'en occuper",
+      ],
+      miss: [
+        "j'ai tout rangé avant de déménager, je suis prête",
+        "j'ai écrit des lettres au père Noël avec ma fille, elle est calme",
+        "tout est rangé pour les vacances, je suis soulagée",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(`${CLEARING.source}|\\b(?:vacances|voyage|noel|anniversaire|examen|examens|testament|notaire)\\b`),
+    },
+  ),
+  F(
+    "calm-after-despair",
+    "fr-calm",
+    2,
+    "\\bdepuis que (?:jai pris ma decision|jai decide|ma decision est prise|cest decide)\\b[^.?!]{0,40}\\b(?:calme|serein|sereine|en paix|apaisee?|soulagee?|legere?|bien)\\b" +
+      "|^(?=.*\\b(?:jai pris ma decision|ma decision est prise)(?! de\\b))(?=.*\\b(?:tout est devenu simple|plus dangoisse|je suis (?:\\w+ )?calme|je me sens (?:\\w+ )?(?:calme|en paix|legere?|bien))\\b)",
+    {
+      match: [
+        "depuis que j'ai pris ma décision je suis étrangement calme",
+        "j'ai pris ma décision et tout est devenu simple",
+        "plus d'angoisse depuis dimanche. ma décision est prise",
+      ],
+      miss: [
+        "j'ai pris ma décision de démissionner et je me sens bien",
+        "depuis que j'ai décidé de déménager je suis calme",
+        "ma décision est prise, je change de fac, je me sens légère",
+      ],
+      unless:
+        /\b(?:boulot|travail|job|demission\w*|demenag\w*|divorc\w*|rupture|quitter (?:mon|ma|le|la)|fac|formation|etudes|voyage|maison|appart)\b/,
+    },
+  ),
+
+  // ---- self-harm.
+  F(
+    "self-harm",
+    "fr-self-harm",
+    3,
+    "\\b(?:je me|jme|me) (?:coupe|scarifie|taillade|mutile|brule|griffe) (?:\\w+ ){0,2}(?:plus profond|encore|de nouveau|en cachette|depuis|tous les soirs|chaque soir|quand)\\b" +
+      "|\\b(?:tape|tapee|frappe|frappee|cogne|cognee|griffe|griffee|gratte|grattee|mordu|mordue) (?:\\w+ ){0,6}jusqua (?:saigner|au sang|me faire saigner|en saigner)\\b" +
+      "|\\b(?:cest moi qui|je) me les (?:fais|fait|suis faites?|suis fait)\\b",
+    {
+      match: [
+        "je me coupe plus profond qu'avant",
+        "jme suis encore tapé la tête contre le mur jusqu'à saigner",
+        "c'est pas des bleus, c'est moi qui me les fais",
+      ],
+      miss: ["je me coupe encore les cheveux moi-même", "je me brûle encore en cuisinant", "je me les fais livrer, les courses"],
+      unless: /\b(?:cheveux|frange|ongles|barbe|cuisine|cuisinant|four|poele|legumes|pain|rasage|rasant|livrer|courses)\b/,
+    },
+  ),
+
+  // ---- means: a place and thoughts of it, a weapon or rope on one's mind, insurance, a date chosen.
+  F(
+    "means",
+    "fr-place-dwell",
+    2,
+    "^(?=.*\\b(?:pont|rails|voie ferree|falaise|toit|balcon|fenetre|quai|immeuble|parking|viaduc|puits|barrage)\\b)" +
+      "(?=.*\\b(?:jy pense (?:de plus en plus|tout le temps|sans arret)|ce serait (?:\\w+ )?(?:rapide|facile|simple|vite fait|si simple|si facile)(?= *(?:[.!?,;]|$))" +
+      "|je (?:reste|me pose|marrete) (?:\\w+ ){0,3}a regarder (?:leau|le vide|en bas|les trains)|je regarde (?:le vide|en bas)|je sais (?:comment|ou)(?= *(?:[.!?,;]|$)))\\b)",
+    {
+      match: [
+        "sur le pont je regarde les trains et je me dis que ce serait rapide",
+        "y a une falaise près de chez moi, j'y pense de plus en plus",
+        "je préfère mourir et je sais comment. le puits derrière la maison",
+      ],
+      miss: [
+        "du balcon la vue est belle, ce serait facile de faire une photo",
+        "le pont est fermé, ce serait plus rapide par l'autoroute",
+        "je sais comment réparer la fenêtre",
+        "j'y pense souvent, à ce balcon fleuri",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:photo|vue|coucher de soleil|vacances|randonnee|balade|touris\w*|autoroute|reparer|bricol\w*|plombier)\b/,
+    },
+  ),
+  F(
+    "means",
+    "fr-weapon-dwell",
+    2,
+    "^(?=.*\\b(?:fusil|arme|pistolet|revolver|carabine|corde|flingue)\\b)" +
+      "(?=.*\\b(?:jarrete pas dy penser|je narrete pas dy penser|jy pense (?:tout le temps|sans arret|souvent|de plus en plus)|je (?:la|le) (?:regarde|sors|tiens|prends)(?! (?:pas|jamais)\\b)|pour (?:la|le) tenir|regarde (?:plus|pu) (?:de la meme facon|pareil))\\b)",
+    {
+      match: [
+        "j'ai le fusil de mon grand-père dans le placard, j'arrête pas d'y penser",
+        "la corde dans la grange je la regarde plus pareil",
+        "j'ai une arme chez moi, des fois je la sors pour la tenir",
+      ],
+      miss: [
+        "j'ai une corde pour le hamac, je la prends ce week-end",
+        "le fusil de chasse, je le prends pour l'ouverture de la chasse",
+        "mon pistolet à eau, je le sors pour les enfants",
+      ],
+      wholeMessage: true,
+      unless:
+        /\b(?:hamac|escalade|bateau|linge|chasse ouverte|de la chasse|saison de chasse|permis de chasse|club de tir|pistolet a eau|jouet|enfants|film|roman|serie)\b/,
+    },
+  ),
+  F(
+    "means",
+    "fr-insurance",
+    2,
+    "\\b(?:lassurance|assurance)(?: vie| deces)?\\b[^?]{0,60}\\b(?:paie|paye|rembourse|couvre)\\b[^?]{0,40}\\b(?:suicide|ressemble a un accident|meme si)\\b",
+    {
+      match: [
+        "l'assurance vie paie quand même si ça ressemble à un accident ?",
+        "est-ce que l'assurance décès couvre le suicide",
+        "l'assurance paie même si c'est moi qui le fais ?",
+      ],
+      miss: [
+        "quelle assurance vie choisir à 30 ans ?",
+        "l'assurance paie les dégâts des eaux",
+        "l'assurance auto rembourse l'accident même si je suis en tort ?",
+      ],
+      unless: /\b(?:auto|voiture|moto|degats|habitation|voyage|vol|sinistre)\b/,
+    },
+  ),
+  F(
+    "plan-time",
+    "fr-plan",
+    2,
+    "\\b(?:la date|le jour|lheure|le moment) est (?:choisie?|fixee?|decidee?)\\b(?! (?:pour|du|de|des|avec)\\b)" +
+      "|\\b(?:on|quon) ne (?:le|la) (?:reverrait|reverra) plus\\b",
+    {
+      match: [
+        "la date est choisie. si je pars avant, je renais où ?",
+        "le jour est fixé, je voulais juste dire merci",
+        "il a dit qu'on ne le reverrait plus",
+      ],
+      miss: ["la date est choisie pour le mariage", "le jour est fixé avec le notaire", "l'heure est fixée du rendez-vous"],
+      unless: /\b(?:mariage|notaire|rendez vous|reunion|examen|bapteme|fete|anniversaire|demenag\w*)\b/,
+    },
+  ),
+
+  // ---- spiritual exit: leaving before one's time, of one's own accord, asking for oneself.
+  F(
+    "spiritual-exit",
+    "fr-early",
+    2,
+    "\\b(?:qui|si on|on|quelquun qui|ceux qui|celui qui|si je) (?:\\w+ )?part(?:ent|s|ait)? (?:\\w+ )?avant (?:lheure|son heure|leur heure|mon heure|le temps)\\b" +
+      "|\\bpart(?:ir|ent|s|ait)? (?:deux|delle|delles|de lui) memes?\\b" +
+      "|\\b(?:finir|terminer|d?abreger|d?ecourter) (?:cette|ma|sa) (?:\\w+ )?vie\\b(?! (?:de|d|du|des|en|a|au|professionnelle|parisienne|citadine|amoureuse|sociale|etudiante|actuelle|la|sur|pour)\\b)" +
+      "|\\b(?:jai|quil a|quelle a) (?:fait|fini) (?:son|mon) temps\\b",
+    {
+      match: [
+        "que devient l'âme de quelqu'un qui part avant son heure ?",
+        "l'église pardonne à ceux qui partent d'eux-mêmes ?",
+        "autant finir cette vie ratée et recommencer",
+      ],
+      miss: [
+        "elle part avant l'heure du dîner",
+        "ceux qui partent d'eux-mêmes en vacances",
+        "finir ma vie au soleil en Provence, c'est mon rêve",
+      ],
+      unless: /\b(?:diner|dejeuner|vacances|travail|bureau|train|avion|soleil|provence|retraite)\b/,
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr-god-early",
+    2,
+    "\\b(?:y aller|partir|le rejoindre|la rejoindre|d?arriver) (?:\\w+ ){0,2}(?:maintenant|plus tot|en avance|des maintenant)\\b",
+    {
+      match: [
+        "si le paradis m'attend, pourquoi pas y aller maintenant ?",
+        "Dieu me pardonnera d'arriver un peu en avance",
+        "depuis qu'il est au ciel, je veux le rejoindre plus tôt",
+      ],
+      miss: [
+        "on peut y aller maintenant, le film commence",
+        "je dois partir plus tôt du bureau",
+        "Dieu merci, le train va arriver en avance... enfin pas de panique",
+      ],
+      unless: new RegExp(`${NO_FAITH_WORD.source}|\\b(?:train|bus|avion|film|bureau|rendez vous|cours|reunion|panique)\\b`),
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr-for-me",
+    2,
+    "^(?=.*\\b(?:suicide|se tuer|se suicider|partent deux memes|part avant|partir avant|pars avant|d?abreger|d?ecourter|d?en finir|mettre fin|sempecher de vivre|arrete de manger (?:\\w+,? ){0,2}jusquau (?:bout|about))\\b)" +
+      "(?=.*\\b(?:je demande pour moi|cest pour moi que je demande|pas pour un (?:devoir|expose|cours|roman|ami)|je suis serieuse?|je demande (?:serieusement|parce que))\\b)",
+    {
+      match: [
+        "l'église pardonne le suicide ? je demande pour moi",
+        "est-ce que l'âme est punie si on part avant l'heure ? je demande pour moi",
+        "c'est grave d'abréger sa vie ? je suis sérieuse",
+      ],
+      miss: [
+        "que dit Camus du suicide ? c'est pour un exposé de philo",
+        "le suicide chez Durkheim, je demande pour un devoir",
+        "je demande pour moi : la piscine ouvre quand ?",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  F(
+    "eating",
+    "fr-fast-death",
+    3,
+    "\\b(?:j|d)?(?:arrete|arreter|arretes) de manger (?:\\w+,? ){0,2}jusquau (?:bout|about)\\b|\\bjusqua ce que (?:le corps|mon corps|le coeur|mon coeur) (?:lache|sarrete|cede)\\b",
+    {
+      match: [
+        "si on arrête de manger volontairement, jusqu'au bout",
+        "ne plus rien avaler jusqu'à ce que mon corps lâche",
+        "j'arrête de manger jusqu'au bout cette fois",
+      ],
+      miss: [
+        "j'arrête de manger du sucre jusqu'au bout du carême",
+        "courir jusqu'à ce que le corps lâche au marathon",
+        "arrêter de manger des bonbons",
+      ],
+      unless: /\b(?:sucre|bonbons|gateaux|chocolat|careme|ramadan|marathon|course|entrainement)\b/,
+    },
+  ),
+  F(
+    "hopeless",
+    "fr-let-nature",
+    2,
+    "^(?=.*\\b(?:laisser (?:faire )?la nature(?: faire)?|que la nature decide|laisser faire le destin)\\b)(?=.*\\b(?:j|d)?(?:arreter|arrete|stopper|stoppe|interrompre|interrompu) (?:\\w+ ){0,2}l?(?:traitement|medicaments|cachets|insuline|soins)\\b)",
+    {
+      match: [
+        "c'est mal d'arrêter mon traitement et de laisser la nature faire ?",
+        "j'ai arrêté mes médicaments, que la nature décide",
+        "je vais stopper l'insuline et laisser faire la nature",
+      ],
+      miss: [
+        "au jardin, je laisse faire la nature",
+        "mon oncologue propose d'arrêter le traitement, laisser la nature faire",
+        "arrêter les antibiotiques ? le médecin dit oui",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:medecin|docteur|oncologue|palliatif\w*|soins palliatifs|jardin|potager)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-last-post",
+    2,
+    "\\b(?:supprime|efface|ferme|desactive) (?:tous |toutes )?mes (?:comptes|reseaux|profils)\\b|\\b(?:demain|bientot) vous (?:serez|allez etre) (?:enfin )?(?:tranquilles|debarrasses|libres)\\b",
+    {
+      match: ["g supprimé tous mes comptes, merci pour tout", "demain vous serez tranquilles", "j'ai désactivé mes comptes hier soir"],
+      miss: [
+        "j'ai supprimé mes comptes pour une détox digitale",
+        "demain vous serez tranquilles, je pars en vacances",
+        "j'ai fermé mes comptes à la banque",
+      ],
+      unless: new RegExp(`${BREAK.source}|\\b(?:detox|deconnexion|digital|banque|bancaires?|respirer)\\b`),
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-disappear",
+    2,
+    "\\bque je (?:disparaisse|meure|ne sois plus la)(?: ?[.,])? (?:definitivement|pour toujours|pour de bon|a jamais)\\b" +
+      "|\\ble mieux (?:pour (?:tous|tout le monde|eux|elle|lui|mes enfants) )?(?:cest|ce serait|serait) que je (?:disparaisse|meure|ne sois plus la)\\b(?! (?:de|du|des|dici)\\b)" +
+      "|\\bje me sens deja (?:partie?|morte?|ailleurs)(?= *(?:[.!?,;]|$))|\\ba quoi bon attendre (?:la fin|la mort)\\b",
+    {
+      match: [
+        "le mieux pour tous c'est que je disparaisse. définitivement",
+        "je me sens déjà partie.",
+        "à quoi bon attendre la fin normale",
+      ],
+      miss: [
+        "le mieux c'est que je disparaisse de la réunion, j'ai un train",
+        "je me sens déjà partie en vacances",
+        "à quoi bon attendre le bus",
+      ],
+    },
+  ),
+  F(
+    "means",
+    "fr-stockpile",
+    2,
+    "\\b(?:garde|gardees?|conserve|conservees?) (?:toutes |tous )(?:\\w+ ){0,2}(?:boites? de )?(?:cachets|comprimes|medicaments|medocs|pilules|somniferes)\\b" +
+      "|\\b(?:cachets|comprimes|medicaments|medocs|pilules|somniferes) (?:\\w+ ){0,2}pour le jour ou\\b",
+    {
+      match: [
+        "j'ai gardé des médicaments pour le jour où",
+        "j'ai gardé toutes ses boîtes de médicaments dans le tiroir",
+        "j'ai conservé tous mes somnifères depuis un an",
+        "gardé tous les cachets de maman",
+      ],
+      miss: [
+        "je garde mes médicaments au frais",
+        "j'ai gardé tous les médicaments périmés pour la pharmacie",
+        "je conserve toutes les boîtes de thé",
+      ],
+      unless: /\b(?:pharmacie|perimes|perimees|rapporter|ordonnance|recycl\w*)\b/,
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr-god",
+    2,
+    "\\brejoindre (?:le bon dieu|le bon seigneur|dieu|le seigneur|jesus|allah) (?:tres )?(?:bientot|maintenant|plus tot|vite)\\b",
+    {
+      match: [
+        "ma mère parle de rejoindre le bon Dieu bientôt",
+        "rejoindre Dieu maintenant, c'est ce que je veux",
+        "je veux rejoindre le Seigneur très bientôt",
+      ],
+      miss: [
+        "rejoindre le bon Dieu un jour, comme tout le monde",
+        "rejoindre Dieu dans la prière chaque matin",
+        "rejoindre le Seigneur par la méditation",
+      ],
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr-join",
+    2,
+    "^(?=.*\\b(?:est partie?|est morte?|est decedee?|nous a quittes?|au ciel)\\b)(?=.*\\b(?:le|la|les) (?:rejoindre|retrouver) (?:plus vite|plus tot|bientot)\\b)",
+    {
+      match: [
+        "ma femme est partie il y a un an, je pourrais aller la rejoindre plus vite",
+        "papa est mort, je veux le retrouver bientôt",
+        "maman est au ciel, je voudrais la rejoindre plus tôt",
+      ],
+      miss: [
+        "ma femme est partie au marché, je vais la rejoindre plus tôt",
+        "le bus est parti, je vais le rattraper",
+        "il est mort de rire, je vais le rejoindre plus tard",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:marche|courses|bureau|gare|metro|bus|train|travail|cafe|restaurant|vacances)\b/,
+    },
+  ),
+  F(
+    "eating",
+    "fr-starve",
+    2,
+    "\\b(?:ca fait|cela fait|depuis) (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|plusieurs) (?:jours|semaines) (?:que )?(?:je |j)?(?:ne )?(?:mange|bouffe) (?:rien|presque rien|plus rien|quasi rien|plus)\\b",
+    {
+      match: [
+        "ça fait 6 jours que je mange rien",
+        "cela fait deux semaines que je ne mange presque rien",
+        "ca fait quinze jours que j'mange plus",
+      ],
+      miss: [
+        "ça fait 6 jours que je mange plus de légumes",
+        "ça fait deux semaines que je mange rien de sucré, pour le carême",
+        "depuis 3 jours je mange rien de gras",
+      ],
+      unless: new RegExp(`${RELIGIOUS_FAST.source}|\\b(?:legumes|sucre|sucres|gras|viande|gluten|regime|operation|coloscopie)\\b`),
+    },
+  ),
+  F(
+    "calm-after-despair",
+    "fr-settled",
+    2,
+    "^(?=.*\\b(?:donne|offert|distribue|distribuee?)\\b)(?=.*\\b(?:trop calme|etrangement calme|bizarrement calme|si calme|tellement calme|etrangement serein)\\b)",
+    {
+      match: [
+        "mon frère a donné sa console et ses baskets, il a l'air calme, trop calme",
+        "elle a distribué ses bijoux et elle est étrangement calme",
+        "il a offert sa guitare, il est bizarrement calme depuis",
+      ],
+      miss: [
+        "j'ai donné mes livres à la bibliothèque, c'est si calme chez moi maintenant",
+        "la prof a distribué les copies, la classe est trop calme",
+        "on a donné le biberon, le bébé est si calme",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(`${CLEARING.source}|\\b(?:copies|classe|bebe|biberon|chien|chat)\\b`),
+    },
+  ),
+  F(
+    "plan-time",
+    "fr-deadline-after",
+    2,
+    "^(?=.*\\b(?:en ordre|regle|range|pret) avant (?:la fin du mois|\\w+ (?:prochain|soir)|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\b)" +
+      "(?=.*\\bapres(?: ca| cela)?,? (?:ca |cela )?(?:naura|ne sera|ne comptera) plus (?:dimportance|mon probleme|rien)\\b)",
+    {
+      match: [
+        "je veux que tout soit en ordre avant la fin du mois, après ça n'aura plus d'importance",
+        "tout doit être réglé avant vendredi. après ça ne sera plus mon problème",
+        "tout sera rangé avant dimanche. après ça n'aura plus d'importance",
+      ],
+      miss: [
+        "le dossier doit être prêt avant lundi, après ça n'aura plus d'importance pour le client",
+        "en ordre avant la fin du mois pour le déménagement, après ça n'aura plus d'importance",
+        "après ça n'aura plus d'importance",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(`${CLEARING.source}|\\b(?:dossier|client|projet|patron|examen|partiel|rapport)\\b`),
+    },
+  ),
+  F(
+    "self-harm",
+    "fr-self-harm-signs",
+    2,
+    "^(?=.*\\b(?:lames|lame de rasoir|lames de rasoir|cutter)\\b)(?=.*\\b(?:manches longues|cicatrices|coupures|marques sur (?:les|ses) (?:bras|poignets|cuisses))\\b)",
+    {
+      match: [
+        "ma fille porte des manches longues en été et j'ai trouvé des lames dans son tiroir",
+        "des cicatrices sur ses bras et un cutter sous son lit",
+        "il a des coupures, et j'ai trouvé des lames de rasoir",
+      ],
+      miss: [
+        "j'ai acheté des lames de rasoir et un pull à manches longues",
+        "le cutter de l'atelier a laissé des coupures sur mes doigts en bricolant",
+        "des lames pour le rabot, et des cicatrices de la vieille table",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:achete|atelier|bricol\w*|rabot|table|menuiserie|rasage|barbe)\b/,
+    },
+  ),
+  F(
+    "direct",
+    "fr-direct",
+    3,
+    `${NOT2}\\b(?:jai |ai |je suis )?decidee? de (?:mourir|me tuer|me suicider|partir pour de bon|en finir)\\b(?! avec (?!(?:la|ma|cette) vie\\b|tout\\b))` +
+      "|\\bplus (?:aucune )?envie (?:de vivre|dexister|detre en vie)\\b(?! (?:ici|comme ca|avec|chez|dans|a|en)\\b)",
+    {
+      match: ["j'ai décidé de mourir", "j'ai plus envie d'exister", "je suis décidée de me tuer"],
+      miss: ["j'ai décidé d'en finir avec ce projet", "plus envie de vivre à Paris", "je n'ai jamais décidé de mourir, c'est la maladie"],
+    },
+  ),
+  F(
+    "means",
+    "fr-overdose",
+    2,
+    "\\b(?:(?:vais|veux|voudrais|pense a) (?:\\w+ )?(?:avaler|prendre)|envie davaler|envie de prendre) (?:tous|toutes) (?:mes|les) (?:cachets|comprimes|medicaments|medocs|somniferes|pilules)\\b(?! (?:du matin|du soir|avec|comme|prescrits|prescrites)\\b)",
+    {
+      match: [
+        "je vais prendre toutes mes pilules ce soir",
+        "je vais avaler tous mes cachets ce soir",
+        "j'ai envie d'avaler toutes les pilules",
+        "je pense à avaler tous mes somnifères",
+      ],
+      miss: [
+        "je vais avaler tous mes cachets du matin",
+        "je dois avaler tous les comprimés avec de l'eau",
+        "je vais avaler tous mes médicaments comme prescrit",
+      ],
+    },
+  ),
+  F(
+    "self-harm",
+    "fr-self-harm",
+    3,
+    "\\bme suis (?:encore|de nouveau|a nouveau) (?:coupee?|scarifiee?|tailladee?|mutilee?|brulee? expres)\\b(?! (?:en|avec le couteau|au doigt|le doigt|les (?:ongles|cheveux|frange|pieds))\\b)",
+    {
+      match: ["je me suis encore coupée", "je me suis de nouveau scarifié cette nuit", "je me suis encore brûlée exprès"],
+      miss: [
+        "je me suis encore coupé en cuisinant",
+        "je me suis encore coupée au doigt avec le papier",
+        "je me suis encore brûlée avec le four",
+        "je me suis encore coupé les ongles trop court",
+      ],
+      unless: /\b(?:cuisin\w*|four|poele|couteau|papier|rasoir|rasant|legumes|pain|fer a repasser|ongles|cheveux)\b/,
+    },
+  ),
+  F("goodbye", "fr-last-post", 2, "\\bcest la fin pour moi\\b(?! (?:au|a la|dans|ici au)\\b)", {
+    match: ["c'est la fin pour moi, adieu", "je crois que c'est la fin pour moi.", "voilà, c'est la fin pour moi"],
+    miss: [
+      "c'est la fin pour moi au club de foot",
+      "c'est la fin pour moi dans cette boîte, je démissionne",
+      "c'est la fin pour moi ce semestre, vacances !",
+    ],
+    unless: new RegExp(`${BREAK.source}|\\b(?:club|equipe|match|saison|boite|boulot|travail|demission\\w*|semestre|stage)\\b`),
+  }),
+  F(
+    "hopeless",
+    "fr-pointless",
+    2,
+    "\\b(?:ma vie|la vie|vivre) ne vaut (?:plus|pas) (?:rien|la peine)\\b|\\b(?:supporte|supporter) plus (?:de vivre|la vie|ma vie|dexister|detre en vie)\\b" +
+      "|\\bmieux (?:pour (?:tout le monde|tous|eux|vous|elle|lui) )?si (?:je )?(?:mourais|disparaissais|netais plus la|etais plus la|etais morte?)\\b",
+    {
+      match: ["ma vie ne vaut plus rien", "je ne supporte plus de vivre", "ce serait mieux pour tout le monde si je mourais"],
+      miss: [
+        "ce film ne vaut pas la peine",
+        "je ne supporte plus de vivre avec mon coloc bordélique",
+        "ce serait mieux si je partais plus tôt au boulot",
+      ],
+      unless: /\b(?:coloc|colocataire|voisin|voisins|boulot|travail|appart)\b/,
     },
   ),
 ];

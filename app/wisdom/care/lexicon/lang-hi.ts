@@ -334,7 +334,12 @@ export const langHi: Signal[] = [
       "|\\b(?:bhagwan|allah|khuda|upar|swarg|jannat|uparwale) (?:ke )?(?:paas|pass|pas|me|mein) (?:jana|jaana|chala jaun|chali jaun|jaun|jaaun)(?= *(?:[.!?,;]|$| hai| he| h| ab| jaldi| abhi| chahta| chahti))",
     {
       match: ["bhagwan mujhe utha le", "ya allah mujhe apne paas bula le", "bas ab jannat mein jana hai"],
-      miss: ["bhagwan ne use utha liya, bahut dukh hai", "upar wala sab dekh raha hai"],
+      miss: [
+        "bhagwan ne use utha liya, bahut dukh hai",
+        "upar wala sab dekh raha hai",
+        "bhagwan ke paas jaana hai mandir mein darshan ke liye",
+      ],
+      unless: /\b(?:mandir|darshan|masjid|gurudwara|gurdwara|church|puja|aarti|dargah|namaz padhne)\b/,
     },
   ),
   H(
@@ -395,5 +400,520 @@ export const langHi: Signal[] = [
     1,
     "\\b(?:karz|karza|karzaa|karja|qarz|qarza|karj|udhaar|diwala|diwaliya|dewaliya)\\b|\\b(?:barbaad|barbad) ho (?:gaya|gayi|gya)\\b|\\bemi (?:nahi|nahin|nai) (?:bhar|chuka)",
     { match: ["bahut karz ho gaya hai"], modifier: true },
+  ),
+
+  // ---- Widened: the plain and the common indirect ways people write, with the text-speak they type (ni, nhi, b, yr).
+  // The normaliser maps "b" (bhi) to "be", so the patterns name that form too.
+  H(
+    "direct",
+    "hi-direct",
+    3,
+    "\\b(?:khud|khudko|apne aap|apne app|apne ap|apneaap) (?:ko )?(?:khatam|khtm|khatm) (?:karna|karni|krna|kar dena|kar lena) (?:hai|he|h|chahta|chahti|chahte|padega)\\b" +
+      "|\\b(?:khud|khudko|apne aap|apne app|apne ap|apneaap) (?:ko )?(?:maarna|marna|maar dena|maar dalna|maar daalna|mar dalna) (?:hai|he|h|chahta|chahti|chahte|padega)\\b" +
+      "|(?<!\\b(?:liye|liya|lie|khatir) (?:\\w+ )?)\\bapni jaan (?:de|dena|dene|de du|de dunga|de dungi|de doon|de deni)\\b(?! (?:\\w+ )?(?:ke liye|ki khatir|desh)\\b)" +
+      "|\\bapni jaan (?:leni|le leni|lena) (?:hai|he|h|chahta|chahti|chahte|padegi)\\b" +
+      "|\\b(?:jiyun|jiyu|jiun|jeeyun) ya (?:marun|maru|mar jaun) (?:\\w+ )?(?:farak|fark|farq|koi fark) (?:nahi|nahin|ni|nhi)|\\b(?:marun|maru|mar jaun) ya (?:jiyun|jiyu|jiun|jeeyun),? (?:\\w+ )?(?:farak|fark|farq|koi fark) (?:nahi|nahin|ni|nhi)" +
+      "|(?<!\\b(?:se|maare|mare) )\\b(?:aaj |ab |bas )?marne (?:ja|jaa) (?:raha|rahi|rha|rhi|rahe)\\b",
+    {
+      match: [
+        "mujhe khud ko khatam karna hai aaj hi",
+        "apne aap ko maarna chahta hoon",
+        "aaj marne ja raha hoon, bas bata raha hoon",
+        "main apni jaan de dunga aaj",
+        "mujhe apni jaan leni hai",
+        "jiyun ya marun koi farak nahi padta",
+      ],
+      miss: [
+        "tere liye apni jaan de dunga",
+        "garmi se marne ja raha hoon yaar",
+        "desh ke liye apni jaan de dena bada kaam hai",
+        "kaam khatam karna hai aaj",
+      ],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-wish",
+    3,
+    "\\b(?:dua|duaa|prarthana|kaash|chahta|chahti|mannat)\\b(?: \\w+){0,6} aankh (?:hi )?(?:na|nahi|nahin|nai|ni|nhi) (?:khule|khulti|khulegi)\\b" +
+      "|\\baankh (?:hi )?(?:na|nahi|nahin|nai|ni|nhi) khule (?:to|toh) (?:\\w+ )?(?:accha|achha|acha|behtar|better|sukoon|theek)\\b" +
+      "|\\b(?:behtar|better|accha|achha) (?:hai|hoga) (?:ki )?(?:main|mai|me) (?:khud )?(?:hi )?(?:khatam ho (?:jaun|jaaun|jau)|mar (?:jaun|jaaun|jau)|na rahun|na rahu)\\b" +
+      "|\\bjeene (?:ki|ka) (?:ichha|iccha|icha|ichchha|chah|chahat|mann|man) (?:\\w+ )?(?:khatam|khtm|mar gayi|mar chuki|chali gayi|nahi bachi|ni bachi)\\b",
+    {
+      match: [
+        "roz raat dua karta hoon ki subah aankh hi na khule",
+        "kabhi kabhi lagta hai subah aankh hi na khule to accha hai",
+        "aise jeene se behtar hai main khatam ho jaun",
+        "koi bimari nahi, bas jeene ki ichha khatam",
+      ],
+      miss: [
+        "kal subah aankh na khuli to flight miss ho jayegi",
+        "alarm lagao warna aankh nahi khulegi",
+        "jeene ki ichha hai, bas dar lagta hai",
+      ],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-tired",
+    2,
+    "\\b(?:zindagi|jindagi|zindgi|jindgi|life|jeene|duniya) se (?:mann|man|dil|jee|ji) bhar (?:gaya|gya|chuka)\\b",
+    {
+      match: ["zindagi se mann bhar gaya hai", "ab duniya se dil bhar chuka", "life se mann bhar gya yaar"],
+      miss: ["khane se mann bhar gaya", "is gaane se dil bhar gaya", "pizza se jee bhar gaya"],
+    },
+  ),
+  H(
+    "not-being-here",
+    "hi-not-here",
+    2,
+    "\\b(?:nahi|nahin|nai|ni|nhi) (?:rehna|rahna) (?:hai |he |h )?(?:ab )?(?:yahan|yaha|idhar|is duniya|duniya|zinda)\\b(?! (?:\\w+ ){0,2}(?:sheher|shehar|city|ghar|flat|hostel|job|naukri|office|company|gaon|mulk|desh|pg|room|college)\\b)",
+    {
+      match: ["ab ni rehna yahan, kuch b thik ni hoga, kya fayda yr", "mujhe nahi rehna ab zinda", "bas nahi rehna is duniya mein"],
+      miss: [
+        "nahi rehna yahan is sheher mein, bahut mehenga hai",
+        "ab nahi rehna yahan, naya flat dekh liya",
+        "nahi rehna idhar hostel mein",
+      ],
+      unless: new RegExp(
+        `${FAREWELL.source}|\\b(?:naya|nayi|flat|pg|room|hostel|sheher|shehar|city|mohalla|colony|kiraya|kiraaya|makaan|padosi|neighbours?)\\b`,
+      ),
+    },
+  ),
+  H(
+    "hopeless",
+    "hi-no-future",
+    2,
+    "\\b(?:mere saath|meri (?:zindagi|life) (?:mein|me)|ab) (?:kabhi )?kuch (?:bhi |bi |be |v )?(?:thik|theek|sahi|accha) (?:nahi|nahin|nai|ni|nhi) (?:hoga|hone wala)\\b" +
+      "|\\b(?:mere saath|meri (?:zindagi|life) (?:mein|me)) kabhi (?:kuch )?(?:thik|theek|sahi) (?:nahi|nahin|nai|ni|nhi) (?:hoga|hone wala)\\b",
+    {
+      match: ["ab kuch bhi theek nahi hoga", "meri zindagi mein kuch bhi theek nahi hoga", "mere saath kabhi kuch theek nahi hoga"],
+      miss: [
+        "kal ka paper kuch theek nahi hoga shayad",
+        "dawai lo, sab theek ho jayega",
+        "kuch bhi theek ho sakta hai",
+        "kal ka match kuch bhi theek nahi hoga, barish hai",
+      ],
+    },
+  ),
+  H(
+    "hopeless",
+    "hi-pointless",
+    2,
+    "\\b(?:jeene|jine|zinda rehne|jeete rehne) (?:ka|se) kya (?:fayda|faayda|matlab)\\b|\\bkya (?:fayda|faayda) (?:hai )?(?:jeene|jine|zinda rehne) ka\\b",
+    {
+      match: ["aise jeene ka kya fayda", "kya fayda hai jeene ka", "zinda rehne ka kya matlab jab koi nahi"],
+      miss: ["itna padhne ka kya fayda", "gym jaane ka kya fayda", "jeene ka matlab kya hai gita ke hisaab se"],
+    },
+  ),
+  H(
+    "spiritual-exit",
+    "hi-own-will",
+    2,
+    "\\bapni (?:marzi|marji|mrzi|ichha|iccha) se (?:\\w+ )?(?:chala|chali|chale) (?:jaun|jaaun|jau|jaye|jaaye|jaate|jaati|jata|jati|jana|jaana|jayen)\\b" +
+      "|\\bthak (?:ke|kar) khud (?:hi )?(?:chala|chali) (?:jaye|jaaye|jaun|jaaun|jau)\\b|\\bkhud hi (?:jana|jaana) (?:padega|parega|hoga)\\b" +
+      "|\\bneend (?:mein|me|main) (?:hi )?(?:chala|chali) (?:jaun|jaaun|jau|jaye|jaaye)\\b" +
+      "|\\b(?:chala|chali) (?:jaun|jaaun|jau|jaunga|jaungi)(?: ?\\.)? (?:hamesha|humesha) ke (?:liye|liya|lie)\\b|\\b(?:hamesha|humesha) ke (?:liye|liya|lie) (?:chala|chali) (?:jaun|jaaun|jau|jaunga|jaungi|jana|jaana)\\b",
+    {
+      match: [
+        "agar main apni marzi se chala jaun toh kya agla janam achha milega?",
+        "allah maaf karega kya agar koi thak ke khud chala jaye?",
+        "bas chahta hoon neend mein hi chala jaun",
+        "ki sab ko chhod ke chala jaun. hamesha ke liye",
+        "ab sabr khatam ho gaya hai, lagta hai khud hi jana parega",
+      ],
+      miss: ["dadaji neend mein hi chale gaye, 92 saal ke the", "apni marzi se office chala jata hoon", "kya main khud chala jaun market?"],
+      unless: FAREWELL,
+    },
+  ),
+  H(
+    "burden",
+    "hi-burden",
+    2,
+    "\\bmere (?:bina|baghair|bagair|jaane ke baad|na hone se|marne ke baad)\\b(?: [\\w,.?]+){0,10}? (?:behtar|better|khush|sukhi|sukoon) (?:hi )?(?:hoga|honge|rahega|rahenge|rahegi|ho jayenge)\\b" +
+      "|\\b(?:bol|keh|kaha|likh)\\w* (?:\\w+ ){0,3}(?:ki )?(?:\\w+ ){0,3}(?:uske|unke) (?:bina|baghair) (?:\\w+ ){0,3}(?:zyada |jyada )?(?:khush|behtar|better|sukhi) (?:rahenge|rahega|rahegi|honge|hoga)\\b",
+    {
+      match: [
+        "mere bacche mere bina kaise rahenge? shayad unke liye behtar hi hoga",
+        "mere husband bolte hain ki unke bina hum sab better rahenge",
+        "mera dost bol raha tha ki uske ghar wale uske bina zyada khush rahenge",
+      ],
+      miss: ["mere jaane ke baad ghar saaf rakhna", "unke bina party boring thi", "mere bina tum log movie dekh lo, behtar hai"],
+    },
+  ),
+  H(
+    "burden",
+    "hi-no-miss",
+    2,
+    "\\bmere (?:jaane|marne|na rehne) ke baad\\b(?: [\\w,.]+){0,8}? (?:bhool|bhul) (?:jayenge|jaenge|jaayenge|jaoge|jayega|jaega)\\b",
+    {
+      match: [
+        "mere jaane ke baad sab ek hafta roenge phir bhool jayenge",
+        "mere marne ke baad sab bhul jayenge",
+        "mere na rehne ke baad tum bhi bhool jaoge",
+      ],
+      miss: ["mere jaane ke baad darwaza band kar dena", "chabi mat bhoolna mere jaane ke baad", "mere jaane ke baad khana kha lena"],
+    },
+  ),
+  H(
+    "self-harm",
+    "hi-self-harm",
+    3,
+    "\\bblade (?:se )?(?:chala|chalaa|maar|laga|lagaa|ghuma) (?:diya|di|liya|li|deta|deti|leta|leti|raha|rahi|diye)\\b|\\b(?:haath|hath|kalai|wrist|baazu|bazu|arm|jaangh|thigh) (?:pe|par) blade\\b" +
+      "|\\b(?:khud|khudko|apne aap|apne app) (?:ko )?(?:jalata|jalati|jalaata|jalaati|jalaya|jalayi)\\b" +
+      "|\\b(?:cuts|zakhm|zakhmon) (?:ko )?(?:ab )?(?:chupa|chhupa|chhipa|chupaane|chhupane|chupana|chhupana|chhipane|chupaana)\\w*" +
+      "|\\b(?:gehre|gehra|gahre|gahra) (?:karne|kaatne|katne) (?:ka|ki) (?:mann|man|dil|ichha)\\b",
+    {
+      match: [
+        "kal raat phir se haath pe blade chala diya",
+        "jab bahut bura lagta hai to lighter se khud ko jalati hoon",
+        "wrist pe cuts ab chupaane mushkil ho gaye hain. aur gehre karne ka mann karta hai",
+      ],
+      miss: [
+        "razor ka blade badal diya",
+        "cutting chai peene chalein?",
+        "deewar ke nishaan chupane ke liye paint kiya",
+        "khana jala diya maine",
+      ],
+    },
+  ),
+  H("self-harm", "hi-hide-wounds", 2, "\\bfull sleeves? (?:\\w+ ){0,5}(?:taaki|taki|jisse) koi (?:\\w+ )?(?:dekh|dekhe|pooch|puche)\\w*", {
+    match: [
+      "full sleeves pehenti hoon taaki koi dekh na le",
+      "garmi mein bhi full sleeve pehenta hoon taki koi pooche nahi",
+      "full sleeves pehen ke jaati hoon jisse koi dekhe na",
+    ],
+    miss: ["full sleeves pehenti hoon kyunki thand hai", "full sleeve shirt kahan milegi?", "dhoop se bachne ke liye full sleeves"],
+  }),
+  H(
+    "goodbye",
+    "hi-goodbye",
+    2,
+    "\\b(?:ko )?(?:bol|keh|bata) (?:dena|dijiye|do|dijiyega) (?:ki )?(?:mujhe maaf kar|sorry|main (?:unse|usse|tumse) (?:bahut )?pyaar)" +
+      "|\\b(?:sabko|sab se|sabse|sab ko|sabhi ko|sabhi se) (?:\\w+ )?(?:sorry|maafi) (?:bol|keh|maang) (?:diya|di|li|liya|chuka|chuki)\\b(?! (?:\\w+ ){0,3}(?:ke liye|kyunki|late|der se)\\b)" +
+      "|\\b(?:tum|aap) (?:sab|log|sab log) (?:\\w+ )?(?:best|ache|acche|achhe|sabse achhe) (?:the|thi)\\b|\\b(?:tu|tum) (?:hi )?(?:mera )?(?:best|asli|sabse accha|sabse acha|sabse achha) (?:dost|friend|bhai|yaar) (?:tha|thi|the)\\b" +
+      "|\\b(?:last|aakhri|akhri|aakhiri) (?:post|message|msg)(?= *(?:[.!?,;]|$))" +
+      "|\\b(?:meri|mere) (?:\\w+ )?(?:mummy|maa|ammi|papa|abbu|behen|bhai|bacchon|bachon|billi|kutte) (?:ka|ki|ke) (?:dhyan|khayal|khyal) rakhna\\b",
+    {
+      match: [
+        "meri maa ko bol dena mujhe maaf kar de",
+        "saare kaam nipta diye, sabko sorry bol diya",
+        "sorry for everything. tum sab best the",
+        "last post. thank you sabko jo kabhi mere liye ruke",
+        "usne apna phone mujhe de diya aur bola meri mummy ka dhyan rakhna",
+      ],
+      miss: [
+        "kal trip pe ja raha hu, meri mummy ka dhyan rakhna",
+        "last post of the year, milte hain january mein",
+        "boss ko bol dena main late aaunga",
+        "sabko sorry bol diya late aane ke liye",
+      ],
+      unless:
+        /\b(?:trip|tour|bahar|hostel ja|ja raha|ja rahi|din ke liye|hafte ke liye|shift|transfer|videsh|abroad|canada|america|dubai|retire\w*|office|group|milte hain|next month|next week)\b/,
+    },
+  ),
+  H(
+    "goodbye",
+    "thanks",
+    1,
+    "\\b(?:thank you|thanks|shukriya|dhanyawad) (?:sabko|sab ko|sabka|sabhi ko)\\b|\\b(?:sabka|sabko) (?:shukriya|thank you|dhanyawad)\\b",
+    {
+      match: ["thank you sabko jo kabhi mere liye ruke", "sabka shukriya, apna khayal rakhna", "shukriya sabko jo saath the"],
+      miss: ["thank you bhai, kal milte hain", "shukriya aapka jawab ke liye", "thanks yaar notes ke liye"],
+      modifier: true,
+      modifies: ["goodbye", "not-being-here", "plan-time"],
+    },
+  ),
+  H(
+    "goodbye",
+    "hi-giving",
+    2,
+    "\\b(?:de (?:di|diya|diye)|baant (?:di|diya|diye)|bant (?:di|diya|diye)|bech (?:di|diya)|donate kar (?:di|diya))\\b[.,]?(?: [\\w,.]+){0,12}? " +
+      "(?:(?:\\w+ )?(?:zarurat|zaroorat|jarurat|zarorat) (?:nahi|nahin|nai|ni|nhi) (?:padegi|padega)|kuch (?:bhi )?chahiye (?:hi )?(?:nahi|nahin|nai|ni|nhi)|(?:nahi|nahin|nai|ni|nhi) chahiye (?:ab )?kuch" +
+      "|(?:letter|chitthi|khat) likh (?:diya|di|ke rakh diya)|(?:ab )?(?:inki|unki|iski|in cheezon ki) (?:zarurat|zaroorat) (?:nahi|ni|nhi)(?= *(?:[.!?,;'\"]|$)))\\b" +
+      "|\\b(?:zarurat|zaroorat|jarurat|zarorat) (?:nahi|nahin|nai|ni|nhi) (?:padegi|padega)\\b[.,]?(?: [\\w,.]+){0,10}? (?:de (?:di|diya|diye)|baant (?:di|diya|diye)|bant (?:di|diya|diye))\\b" +
+      "|\\b(?:number|contact) delete kar (?:dena|do)\\b[.,]?(?: [\\w,.]+){0,3}? (?:zarurat|zaroorat|jarurat) (?:nahi|nahin|nai|ni|nhi) (?:padegi|padega)\\b" +
+      "|\\b(?:baaki saari|baki sari|baaki sab) (?:cheezein|cheeze|cheezen|chizen|kitaben|kitabein|kapde|saaman|saman) (?:\\w+ )?(?:toh |to )?(?:bant|baant) (?:di|diya|diye)\\b",
+    {
+      match: [
+        "apna laptop aur cycle dost ko de diya. ab mujhe in cheezon ki zaroorat nahi padegi",
+        "aaj apna phone chhote bhai ko de diya aur guitar dost ko. ab kuch chahiye hi nahi mujhe",
+        "mera number delete kar dena, zarurat nahi padegi",
+        "meri baaki saari cheezein toh bant di hain",
+        "maine apni guitar aur books dost ko de di, behen ke liye letter likh diya",
+        "ab mujhe in cheezon ki zaroorat nahi padegi, apna laptop aur cycle dost ko de diya",
+      ],
+      miss: [
+        "maine apni purani kitaabein library ko de di, ab zaroorat nahi thi",
+        "bhai ko phone de diya, naya le liya",
+        "shift ho rahe hain, saara saman bant diya",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  H(
+    "means",
+    "hi-place",
+    2,
+    "(?<!\\b(?:let ke|let kar|lete lete|lete hue|bistar pe) )\\b(?:chhat|chat|chhaat|terrace|railing|munder|pul|bridge|balcony|building|imarat|patri|patriyon|tracks?|pankha|pankhe|rassi|keetnashak|kitnashak|sulphas|celphos)\\b(?: [\\w,.]+){0,8}? " +
+      "(?:(?:neeche|niche) (?:dekhta|dekhti|dekhte|jhaankta|jhaankti|jhankta|jhankti)|(?:upar|neeche) (?:jaake|ja ke|jaa ke) (?:\\w+ )?(?:dekhta|dekhti|dekhte)|(?:ko )?dekh(?:ta|ti|te)? (?:rehta|rehti|rehte|raha|rahi)|dekh (?:ke|kar) (?:\\w+ ){0,3}(?:sukoon|shanti|chain|darr|dar)" +
+      "|ke paas (?:baitha|baithi|baith|khada|khadi)|ek (?:kadam|second|pal|chhalang) (?:ki baat|ka kaam|ki doori)|(?:khade|khada|khadi) (?:rehte|rehta|rehti))\\b",
+    {
+      match: [
+        "roz chhat pe jaake neeche dekhta hoon, 7th floor hai. ek second ka kaam hai bas",
+        "kal raat train ki patri ke paas baitha tha, kaafi der tak",
+        "hostel room ka pankha dekh ke khud se darr lagta hai",
+        "khet wale kamre mein jo keetnashak rakha hai usko dekhta rehta hoon aajkal",
+        "metro station pe baith jata hoon. tracks dekh ke ajeeb sa sukoon milta hai",
+        "papa chhat pe ghanton akele khade rehte hain",
+      ],
+      miss: [
+        "chhat pe jaake neeche dekha to bacche khel rahe the",
+        "balcony se view dekh ke bahut sukoon mila",
+        "pankha dekh raha tha, saaf karna hai",
+        "bore ho rahi thi, let ke chhat dekhti rehti hoon",
+        "chhat pe jaake neeche dekha to parade chal rahi thi",
+      ],
+      unless:
+        /\b(?:view|photo|selfie|sunset|suraj|ghoomne|ghumne|picnic|patang|kapde|tanki|bacche|bachche|match|saaf|repair|mistri|electrician)\b/,
+    },
+  ),
+  H("means", "hi-method", 3, "\\brassi (?:le aaya|le aayi|le aaye|khareed|kharid|le li|mangayi|mangwayi|la ke rakhi|laake rakhi)\\w*", {
+    match: ["aaj rassi le aaya. raat bhar pankhe ko dekhta rehta hoon", "maine rassi khareed li hai", "rassi mangwayi hai online"],
+    miss: ["kapde sukhane ke liye rassi le aaya", "camping ke liye rassi kharidi", "gaay bandhne ki rassi le aayi"],
+    unless: /\b(?:kapde|sukhane|sukhaane|camping|tent|gaay|bakri|bhains|jhoola|jhula|trekking|khel|game|patang)\b/,
+  }),
+  H(
+    "means",
+    "hi-stockpile",
+    2,
+    `\\b${PILLS}(?: [\\w,.?]+){0,10}? (?:jama|jamaa|ikatthi|ikathi|ikatthe|ikhatti|collect|chhupa|chupa|chhipa|save) (?:kar |kr |ke |karke )?(?:li|liye|lee|rakhi|rakhe|rakha|raha|rahi|rahe|ki|kiya)\\b` +
+      `|\\b(?:goliyan|goliya|goliyaan|tablets|pills) gin (?:rahi|raha|rahe|li|liye)\\b`,
+    {
+      match: [
+        "doctor ne goliyan di thi par main kha nahi rahi, jama kar rahi hoon",
+        "neend ki goliyan kitni zyada ho jaati hain? maine kuch jama karke rakhi hain",
+        "aaj goliyan gin rahi thi",
+      ],
+      miss: ["goliyan time pe kha li", "dawai ka box almari mein rakha hai", "paise jama kar rahi hoon"],
+    },
+  ),
+  H(
+    "means",
+    "hi-overdose",
+    3,
+    "\\bkitni (?:\\w+ ){0,4}(?:se|lene se|khane se|khaane se) (?:\\w+ )?aankh (?:hi )?(?:na|nahi|nahin|nai|ni|nhi) (?:khule|khulti|khulegi)\\b",
+    {
+      match: [
+        "neend ki goliyan kitni lene se subah aankh nahi khulti?",
+        "kitni tablets khane se aankh na khule",
+        "kitni goli lene se phir aankh nahi khulegi",
+      ],
+      miss: ["kitni der sone se aankh khulti hai", "kitni chai peene se neend nahi aati", "subah aankh nahi khulti, alarm kaise lagaun"],
+    },
+  ),
+  H("means", "hi-how-many", 1, "\\bkitni (?:\\w+ ){0,3}(?:zyada|jyada|kaafi|kafi) (?:ho jaati|ho jati|hoti|hongi)\\b", {
+    match: ["neend ki goliyan kitni zyada ho jaati hain?", "kitni goliyan kaafi hoti hain", "tablets kitni jyada hongi?"],
+    miss: ["kitni roti kaafi hoti hai", "bacche ke liye kitni dawai zyada hoti hai", "kitni der kaafi hoti hai"],
+    needsCompanion: true,
+    unless: /\b(?:roti|khana|chai|der|bacche|baby|bukhar|dard|kutta|billi|paani|neend (?:kitni der))\b/,
+  }),
+  H(
+    "spiritual-exit",
+    "hi-god",
+    2,
+    "\\b(?:bhagwan|allah|khuda|upar wale|uparwale|rab|ishwar) (?:ke )?(?:paas|pass|pas) (?:hi )?(?:jana|jaana) (?:hai|he|h|chahta|chahti)\\b" +
+      "|\\b(?:dua|duaa|prarthana) (?:karta|karti|karte|kar raha|kar rahi|maangta|maangti)(?: hoon| hu| hun| hai)? (?:ki|ke|k) (?:\\w+ )?(?:mujhe )?(?:utha le|utha lo|bula le|bula lo|apne paas bula)",
+    {
+      match: [
+        "agar Allah ke paas hi jana hai to abhi kyun nahi?",
+        "Allah se roz dua karta hoon ke mujhe utha le",
+        "bhagwan ke paas jaana chahti hoon",
+      ],
+      miss: [
+        "bhagwan ke paas sab ka hisaab hai",
+        "roz dua karta hoon ki sab theek ho",
+        "allah ke paas dua maango",
+        "bhagwan ke paas jaana hai mandir mein darshan ke liye",
+      ],
+      unless: /\b(?:mandir|darshan|masjid|gurudwara|gurdwara|church|puja|aarti|dargah|namaz padhne)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "hi-join",
+    2,
+    "\\b(?:wo|woh|vo|ammi|abbu|maa|papa|mummy|dadi|nani) (?:\\w+ )?(?:mera|meri) (?:intezaar|intezar|intjar|wait) kar (?:rahi|raha|rahe) (?:hai|hain|hongi|honge|hoga|hogi)(?= *(?:[.!?,;]|$| (?:upar|wahan|us paar|jannat|swarg|udhar)\\b))" +
+      "|\\b(?:jaldi|bas|ab bas|bas ab) (?:se )?(?:unke|uske|inke) (?:paas|pass) (?:hi )?(?:jaana|jana) (?:hai|chahta|chahti)\\b",
+    {
+      lang: "hi",
+      match: [
+        "jab se ammi gayi hain bas unke paas jaana chahti hoon, wo mera intezaar kar rahi hain",
+        "main jaldi unke paas jaana chahta hoon",
+        "abbu ke inteqal ke baad ammi kehti hain bas unke paas jaana hai",
+      ],
+      miss: [
+        "wo mera intezaar kar rahi hai station pe",
+        "wo mera intezaar kar rahi hai cafe mein",
+        "bas unke paas jaana hai 5 minute ke liye, dukaan pe",
+        "jaldi unke paas jaana hai, doctor ne bulaya",
+      ],
+      unless: /\b(?:station|dukaan|shop|office|ghar pe|minute|min|doctor|market|bazaar|airport|gate|bahar|parking|class)\b/,
+    },
+  ),
+  H(
+    "spiritual-exit",
+    "hi-leave",
+    2,
+    "\\b(?:ye|yeh|is|iss) (?:\\w+ )?(?:sharir|shareer|deh|body|janam|jism) (?:ko )?(?:jaldi )?(?:chhod|chod|chhor|tyag|tyaag|khatam|khtm) (?:kar )?(?:dena|dunga|dungi|du|doon|dun|dene|ke|karke|kar ke)\\b(?! (?:ke baad|par|pe|se)\\b)" +
+      "|\\bsharir (?:chhod|chod|tyag|tyaag) (?:dene|dena|du|doon|dun|dunga|dungi)\\b(?! (?:ke baad|par|pe)\\b)" +
+      "|\\b(?:kyun|kyu) na (?:abhi|aaj|ab) (?:hi )?(?:chhod|chod) (?:doon|du|dun)(?= *(?:[.!?,;]|$| (?:sharir|ye sharir|sab|duniya)\\b))",
+    {
+      match: [
+        "punarjanm hota hai na? to ye bekaar janam khatam karke naya start kar lun kya",
+        "shayad ye janam jaldi khatam kar doon to agla behtar ho",
+        "aatma amar hai na? to sharir chhod dene me kya galat hai",
+        "moksha ke liye sharir chhodna padta hai na? toh kyun na abhi chhod doon",
+      ],
+      miss: ["sharir chhod dene ke baad aatma kahan jaati hai?", "ye kaam khatam karke ghar jaunga", "kyun na abhi chhod doon ye naukri"],
+    },
+  ),
+
+  H(
+    "goodbye",
+    "hi-goodbye",
+    2,
+    "\\bsorry for everything\\b|(?<!\\b(?:ko|bol|bola|boli|bolne|kehne|keh) )\\balvida(?= *(?:[.!?,;'\"]|$))" +
+      "|\\b(?:aakhri|akhri|antim) (?:ardaas|ardas|dua|namaz|prarthana) (?:karunga|karungi|padhunga|padhungi|kar (?:raha|rahi) (?:hoon|hu))\\b" +
+      "|\\bagar (?:kal )?(?:main )?(?:\\w+ )?(?:na aaun|na aau|nahi aaya|nahi aayi|reply na karun|na dikhun) (?:to|toh) (?:meri|mera|mere)\\b",
+    {
+      match: [
+        "meri dost ne raat 3 baje msg kiya 'sorry for everything, love you, alvida'",
+        "aaj raat gurdwara ja ke aakhri ardaas karunga, phir nahar ki taraf",
+        "guys agar kal main online na aaun to meri books riya ko de dena",
+      ],
+      miss: [
+        "sabko alvida bol raha hoon, kal canada ja raha hoon",
+        "dadaji ki antim ardaas kal hai",
+        "agar kal main office na aaun to meri file check kar lena",
+      ],
+      unless:
+        /\b(?:trip|tour|bahar|canada|america|dubai|videsh|abroad|shift|transfer|office|chhutti|leave|farewell|retire\w*|group|milte hain)\b/,
+    },
+  ),
+  H(
+    "plan-time",
+    "hi-plan-date",
+    2,
+    "(?<!\\b(?:shaadi|exam|party|trip|flight|interview|meeting|wedding|mehendi|sagai|engagement|result|admission)(?: ki| ka)? )\\b(?:date|tareekh|tarikh|din) (?:decide|fix|tay|tai|final) kar (?:li|liya)\\b",
+    {
+      match: ["date decide kar li hai, 15 ko jab ghar wale bahar jayenge", "maine din fix kar liya hai", "tareekh tay kar li hai, bas"],
+      miss: ["shaadi ki date fix kar li hai!", "exam ki date decide kar li college ne", "trip ki date final kar li"],
+      unless: /\b(?:shaadi ki|wedding|exam|trip|flight|party|interview|meeting|admission|result|function|puja|havan)\b/,
+    },
+  ),
+  H(
+    "calm-after-despair",
+    "hi-calm",
+    2,
+    "\\b(?:jab se|jabse) (?:decide|tay) (?:kiya|kar liya|kar li)(?: hai)?(?! (?:ki|ke|k)\\b)(?![.,]?(?: \\w+){0,3} (?:jaunga|jaungi|karunga|karungi|lunga|lungi|dunga|dungi|padhunga|padhungi)\\b)[.,]?(?: [\\w,]+){0,4}? (?:sukoon|shanti|halka|aaram|chain)\\b",
+    {
+      match: [
+        "jab se decide kiya hai, ajeeb sa sukoon hai",
+        "jabse tay kar liya hai bahut halka lag raha hai",
+        "jab se decide kar liya, mann mein shanti hai",
+      ],
+      miss: [
+        "jab se decide kiya ki gym jaunga, energy aa gayi",
+        "jab se naukri badli sukoon hai",
+        "jab se decide kiya hai padhai pe focus karungi",
+        "jab se decide kiya gym jaunga, mann halka hai",
+      ],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-stop-meds",
+    2,
+    "\\b(?:dawai|dawa|dawaiyan|goliyan|insulin|medicine) (?:lena|leni|khana|khani|lene) band kar (?:diya|di|dunga|dungi|diya hai)\\b[.,]?(?: [\\w,.]+){0,8}? (?:upar wala|bhagwan|allah|khuda|rab) (?:hi )?(?:faisla|decide) (?:karega|karenge|kare)\\b" +
+      "|\\b(?:upar wala|bhagwan|allah|khuda|rab) (?:hi )?(?:faisla|decide) (?:karega|karenge|kare)\\b[.,]?(?: [\\w,.]+){0,8}? (?:dawai|dawa|goliyan|insulin|medicine) (?:lena|leni|khana) band\\b",
+    {
+      match: [
+        "meri didi ne dawai lena band kar diya hai, kehti hai upar wala faisla karega",
+        "insulin lena band kar diya, ab allah faisla karega",
+        "bhagwan faisla karenge, maine dawai lena band kar diya",
+      ],
+      miss: [
+        "doctor ke kehne pe dawai lena band kar diya",
+        "bukhar utar gaya to dawai lena band kar diya, bhagwan ka shukar",
+        "upar wala faisla karega kaun jeetega",
+      ],
+    },
+  ),
+  H(
+    "burden",
+    "hi-burden",
+    2,
+    "\\b(?:kisi ko|kisiko|tum logon ko|tum logo ko|sabko|tum sabko|ghar walon ko|ghar walo ko) (?:ab )?meri (?:zarurat|zaroorat|jarurat) (?:nahi|nahin|ni|nhi)\\b",
+    {
+      match: ["kal bole 'tum logon ko meri zarurat nahi'", "ab kisi ko meri zaroorat nahi", "ghar walon ko meri zarurat nahi hai"],
+      miss: [
+        "kal office mein kisi ko meri zarurat nahi thi to chutti le li",
+        "mujhe kisi ki zarurat nahi",
+        "tum logon ko meri zarurat ho to bula lena",
+      ],
+      unless: /\b(?:office|chutti|shift|meeting|kaam pe|duty)\b/,
+    },
+  ),
+  H(
+    "burden",
+    "hi-rejected",
+    2,
+    "\\b(?:tu|tum) mar (?:jaata|jata|jaati|jati|jaate|jate|gaya hota|gayi hoti) (?:to|toh) (?:achha|accha|acha|behtar) (?:hota|hoti)\\b",
+    {
+      match: [
+        "papa ne kaha tu mar jaata to achha hota",
+        "ammi boli tum mar jaati to behtar hota",
+        "bhai ne gusse mein kaha tu mar gaya hota to accha hota",
+      ],
+      miss: ["tu aa jaata to achha hota", "tum ruk jaate to accha hota", "wo paudha mar jaata to achha hota, ab bhi bimar hai"],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-oblige",
+    2,
+    "\\b(?:tu|tum) mar (?:jaata|jata|jaati|jati|jaate|jate) (?:to|toh) (?:achha|accha|acha|behtar) (?:hota|hoti)\\b[.,]?(?: [\\w,.]+){0,6}? (?:(?:unki|papa ki|mummy ki|ammi ki|abbu ki) baat maan (?:lun|loon|leta|leti|lu|lena)|wahi kar (?:dun|doon|deta|deti))\\b",
+    {
+      match: [
+        "papa ne kaha tu mar jaata to achha hota. shayad unki baat maan lun",
+        "tum mar jaati to behtar hota, ammi ki baat maan lu kya",
+        "tu mar jaata to achha hota. wahi kar doon shayad",
+      ],
+      miss: [
+        "tu mar jaata to achha hota bola gusse mein, baad mein sorry bhi bola",
+        "unki baat maan lun kya, naukri ke baare mein",
+        "tu aa jaata to achha hota, unki baat maan lo",
+      ],
+    },
+  ),
+  H(
+    "means",
+    "hi-insurance",
+    2,
+    "\\b(?:insurance|beema|bima|policy) (?:ka )?paisa (?:\\w+ ){0,2}(?:mil jayega|milega|mil jaye|mil jaaye)\\b[.,]?(?: [\\w,.]+){0,4}? (?:sab theek|sab thik|karza utar|karz utar|sab set)",
+    {
+      match: [
+        "ghar walon ko insurance ka paisa mil jayega to sab theek ho jayega",
+        "beema ka paisa milega to karza utar jayega",
+        "policy ka paisa family ko mil jaye to sab set",
+      ],
+      miss: [
+        "car ka insurance ka paisa mil jayega to gaadi theek karwa lenge",
+        "insurance ka paisa kab milega?",
+        "health insurance ka paisa mil gaya, sab theek hai",
+      ],
+      unless: /\b(?:car|gaadi|bike|scooter|health|hospital|mediclaim|ghar ki chhat|chori|accident claim)\b/,
+    },
   ),
 ];

@@ -17,6 +17,21 @@ const FAREWELL =
   /\b(?:trasloco|traslochiamo|mi trasferisco|trasferimento|cambio casa|allestero|colleghi|colleghe|pensione|festa daddio|nuovo lavoro|veterinario|eutanasia|decluttering)\b/;
 const ANIMAL = /\b(?:cane|cani|gatto|gatti|cucciolo|veterinario|cavallo|coniglio|criceto)\b/;
 const RELIGIOUS_FAST = /\b(?:ramadan|quaresima|digiuno intermittente|kippur|venerdi santo|mercoledi delle ceneri)\b/;
+/** Not said just after a negation, also typed "nn": "nn mi ammazzo". */
+const NOT2 = "(?<!\\b(?:non|nn|mai|senza|nessuna) (?:[a-z]+ ){0,2})";
+/** Laughter or a joke beside a hyperbole: "se mi boccia mi ammazzo ahah". */
+const LAUGH = /\b(?:(?:ahah|haha|ahha|aha)\w*|lol|xd|scherzo|scherzavo|scherzando|non davvero|ovviamente no|ok esagero|esagero)\b/;
+/** Holidays, a break, a group left: an ordinary last message before them. */
+const BREAK =
+  /\b(?:ferie|vacanz\w*|settembre|agosto|pausa|a presto|ci sentiamo|ci vediamo|ci risentiamo|dellanno|della settimana|per oggi|di oggi|gruppo|chat|social|instagram|facebook|whatsapp|tiktok)\b/;
+/** Moving, decluttering or donating: giving things away for these is ordinary. */
+const CLEARING =
+  /\b(?:trasloc\w*|trasferisc\w*|trasferiment\w*|mi sposto|cambio casa|allestero|decluttering|caritas|donat[oaie]|donare|mercatino|vinted|subito\.it|armadio|riordin\w*|nuov[oa] (?:casa|telefono|bici|macchina))\b/;
+/** A death, a funeral, heaven: without one, "raggiungerla" is a trip. */
+const NO_DEATH_WORD =
+  /^(?!.*\b(?:mort[oaie]|morte|mancat[oa]|scompars[oa]|funerale|lutto|vedov[oa]|defunt[oa]|cielo|paradiso|aldila|lassu|cimitero|tomba)\b)/;
+/** Without a word of faith, "andare da Lui" is a visit. */
+const NO_FAITH_WORD = /^(?!.*\b(?:dio|signore|gesu|paradiso|cielo|preg\w*|allah|madonna|fede|anima)\b)/;
 
 export const langIt: Signal[] = [
   // ---- direct.
@@ -154,9 +169,14 @@ export const langIt: Signal[] = [
     "\\bquando non ci saro piu\\b|\\bnon ci saro piu(?= *(?:[.!?,;]|$| per (?:voi|te|nessuno)| presto))|\\bnon mi (?:vedrete|rivedrete|vedrai|rivedrai) (?:mai )?piu\\b" +
       "|\\btogliermi di mezzo\\b",
     {
-      match: ["quando non ci sarò più, prenditi cura del gatto", "non mi rivedrete più"],
-      miss: ["lunedì non ci sarò in ufficio"],
-      unless: FAREWELL,
+      match: ["quando non ci sarò più, prenditi cura del gatto", "non mi rivedrete più", "presto non ci sarò più per nessuno"],
+      miss: [
+        "lunedì non ci sarò in ufficio",
+        "voglio fare testamento perché i figli non litighino quando non ci sarò più",
+        "a 80 anni penso alle disposizioni per quando non ci sarò più",
+      ],
+      // A will or advance directives name one's death as a fact to plan for, not as a wish.
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:testamento|eredita|notaio|disposizioni|successione)\\b`),
     },
   ),
   I(
@@ -271,7 +291,20 @@ export const langIt: Signal[] = [
     "it-fast-death",
     3,
     "\\b(?:digiunare|digiuno|smettere di mangiare|non mangiare piu) (?:\\w+ ){0,3}(?:fino alla morte|fino a morire|finche muoio|fino a sparire)\\b|\\blasciarmi morire di fame\\b",
-    { match: ["voglio digiunare fino alla morte"], miss: ["sto morendo di fame, si mangia?"] },
+    {
+      match: [
+        "voglio digiunare fino alla morte",
+        "voglio smettere di mangiare fino a morire",
+        "non mangiare più fino a sparire, questo voglio",
+      ],
+      miss: [
+        "sto morendo di fame, si mangia?",
+        "per la tesi: il digiuno fino alla morte dei giainisti è suicidio?",
+        "ho letto del sallekhana, il digiuno fino alla morte",
+      ],
+      // A thesis or a reading about the Jain fast to death is study.
+      unless: /\b(?:tesi|tesina|esame|giainist\w*|sallekhana|santhara|monaci|storia delle religioni)\b/,
+    },
   ),
   I("eating", "it-danger", 1, "\\b(?:svenut[oa]|svengo|perso i sensi|collassat[oa]|mi cadono i capelli)\\b", {
     match: ["sono svenuta due volte"],
@@ -347,7 +380,728 @@ export const langIt: Signal[] = [
   }),
   S("spiritual-exit", "it-join-dead", 2, "\\b(?:voglio|vuole|vorrei) (?:solo |soltanto )?raggiunger(?:lo|la|li|e (?:mio|mia) \\w+)\\b", {
     lang: "it",
-    match: ["da quando è morto mio marito voglio solo raggiungerlo"],
-    miss: ["voglio raggiungere i miei obiettivi"],
+    match: [
+      "da quando è morto mio marito voglio solo raggiungerlo",
+      "la nonna è mancata e vorrei raggiungerla",
+      "mia moglie è in cielo, voglio raggiungere mia moglie",
+    ],
+    miss: ["voglio raggiungere i miei obiettivi", "voglio raggiungere mia sorella a Londra", "vuole raggiungerlo in treno a Bologna"],
+    // Without a death named, joining someone is a trip.
+    unless: NO_DEATH_WORD,
   }),
+  // ---- widened: plain statements as they are typed (every person and tense, text-speak "nn", "cmq", "xke", "+").
+  I(
+    "direct",
+    "it-direct",
+    3,
+    `${NOT2}\\b(?:mi (?:ammazzo|uccido|suicido|ammazzero|uccidero|suicidero|impicco|impicchero|tolgo la vita|togliero la vita)` +
+      "|ammazzarmi|uccidermi|suicidarmi|togliermi la vita|impiccarmi|mi voglio ammazzare|mi voglio uccidere|mi voglio suicidare)\\b" +
+      "(?! (?:di|dal|dalla|dalle|dai|a|ad|con|col|in|sul|una|un|lo|la|le|i|gli|per (?!davvero|sempre))\\b)",
+    {
+      match: ["stasera mi ammazzo cmq", "domani mi uccido, ho deciso", "penso ogni giorno a come ammazzarmi", "ormai mi suicido"],
+      miss: [
+        "mi ammazzo di lavoro da mesi",
+        "non mi ammazzo, tranquilla",
+        "se perdo il treno mi ammazzo ahah",
+        "mi ammazzo a lavorare per niente",
+      ],
+      unless: LAUGH,
+    },
+  ),
+  I(
+    "direct",
+    "it-direct",
+    3,
+    // "farla finita", "la faccio finita stanotte": never "farla finita con il fumo", "falla finita!".
+    `${NOT2}\\b(?:farla finita|la faccio finita|la faro finita|la farei finita|farle finita)\\b` +
+      "(?! con (?!(?:la |questa |sta |la mia )?(?:vita|esistenza|mondo)\\b|tutto\\b|tutti\\b|me stess[oa]\\b))",
+    {
+      match: ["voglio farla finita stanotte", "stasera la faccio finita per davvero", "ho voglia di farla finita con tutto"],
+      miss: ["voglio farla finita con il fumo", "la faccio finita con lui, basta bugie", "non la faccio finita, voglio guarire"],
+    },
+  ),
+
+  // ---- wish to die, not to wake, to vanish.
+  I(
+    "wish-to-die",
+    "it-wish",
+    3,
+    "\\b(?:voglio|vorrei|spero|sperando|desidero|preferirei|mi piacerebbe|potessi|sogno|prego|magari|vuole|vorrebbe) (?:\\w+ ){0,4}" +
+      "(?:non (?:(?:mi )?(?:ri)?svegliarmi|(?:dovermi|dover) (?:piu )?(?:ri)?svegliare|(?:ri)?aprire (?:piu |mai piu )?gli occhi)|chiudere gli occhi per sempre)\\b",
+    {
+      match: [
+        "vorrei addormentarmi e non riaprire più gli occhi",
+        "la sera spero di non svegliarmi",
+        "vorrei solo dormire e non dovermi più svegliare",
+      ],
+      miss: ["ho paura di non svegliarmi dopo l'operazione", "per favore non svegliarmi alle sei", "vorrei dormire e svegliarmi riposata"],
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it-no-wake",
+    2,
+    "(?<!paura di )(?<!rischio di )\\bnon (?:(?:ri)?svegliarmi (?:mai )?piu|(?:dovermi|dover) piu (?:ri)?svegliare|(?:ri)?aprire (?:piu|mai piu) gli occhi)\\b" +
+      "|\\b(?:sperando|spero|speravo) (?:che )?(?:sia|fosse|sara) (?:lultima|l ultima) (?:volta|notte|sera)\\b(?! che)" +
+      "|\\b(?:mi arrabbio|mi dispiace|sono delus[oa]|odio) (?:di )?(?:esserci|essere) ancora(?: viv[oa]| qui)?\\b|\\bmi sveglio (?:\\w+ ){0,2}e mi (?:dispiace|arrabbio)\\b",
+    {
+      match: [
+        "spengo la luce sperando che sia l'ultima volta",
+        "la mattina mi arrabbio di esserci ancora",
+        "mi sveglio sempre e mi dispiace",
+      ],
+      miss: [
+        "ho paura di non svegliarmi più",
+        "spero sia l'ultima volta che piove così",
+        "mi sveglio alle sei e mi dispiace per il cane che abbaia",
+      ],
+      unless: /\b(?:cane|gatto|vicini|sveglia)\b/,
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it-disappear",
+    2,
+    `${NOT2}\\b(?:voglio|vorrei|meglio|preferisco|devo|dovrei) (?:solo |soltanto )?(?:che )?(?:io )?(?:svanire|scomparire|sparire|dissolvermi|sparisco|scompaio|svanisco|sparisca|scompaia)(?: io)? (?:\\w+ )?` +
+      "(?:per sempre|piano piano|definitivamente|del tutto|nel nulla|in modo definitivo)\\b(?! (?:da|dai|dal|dalla|dalle|dallo)\\b)" +
+      "|\\b(?:uscirne|andarmene|finirla) (?:\\w+ ){0,2}(?:in modo definitivo|definitivamente|per sempre)\\b(?! (?:da|dai|dal|dalla|dalle|dallo)\\b)",
+    {
+      match: ["voglio solo svanire piano piano", "meglio che sparisco io per sempre", "voglio uscirne in modo definitivo"],
+      miss: [
+        "voglio sparire per sempre dai social",
+        "vorrei andarmene per sempre da questa città",
+        "il mal di testa deve sparire del tutto",
+      ],
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it-wish",
+    3,
+    "\\b(?:non|nn) (?:voglio|vorrei|ho voglia di) (?:piu )?(?:esserci|stare al mondo|stare in questo mondo|essere (?:viv[oa]|al mondo))(?: piu)?\\b(?! (?:con|a |in |per|quando|stasera|domani|alla|al)\\b)" +
+      "|\\b(?:non|nn) voglio (?:piu )?vivere(?= *(?:[.!?,;]|$))",
+    {
+      match: ["non voglio più esserci", "nn voglio piu stare al mondo", "non voglio essere viva", "nn voglio + vivere"],
+      miss: ["non voglio esserci alla riunione", "non voglio esserci quando arriva lui", "voglio esserci per i miei figli"],
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it-tired",
+    2,
+    "\\bstanc[oa] (?:\\w+,? ){0,4}di (?:respirare|esserci|esistere|essere viv[oa]|vivere)\\b(?! (?:in|con|a|qui|cosi|da sol[oa]|di coppia|dufficio|senza)\\b)" +
+      "|\\b(?:piuttosto (?:muoio|morire|mi ammazzo|la faccio finita)|preferisco morire|preferirei morire)\\b(?! (?:di|dal|dalle|dalla|dai|da)\\b)",
+    {
+      match: ["sono stanca di tutto, anche di respirare", "piuttosto muoio, davvero", "preferisco morire che tornare lì"],
+      miss: ["sono stanco di vivere in città", "preferisco morire dal ridere", "sono stanca di aspettare il bus"],
+    },
+  ),
+
+  // ---- burden.
+  I(
+    "burden",
+    "it-burden",
+    2,
+    "\\bnon voglio piu (?:pesare|essere un peso|essere di peso|gravare) (?:su|a|per)\\b|\\b(?:gli|le|vi|ti) sto rubando la vita\\b|\\b(?:rubo|sto rubando) la vita (?:a|al|alla|ai|alle)\\b" +
+      "|\\b(?:meglio|liber[oaie]|felic[ie]|tranquill[oaie]|un regalo|un sollievo|piu facile|piu semplice|piu leggera|in pace)\\b[^.?!]{0,40}\\bse (?:io )?non ci fossi(?: piu)?\\b(?! io)" +
+      "|\\bse (?:io )?non ci fossi(?: piu)?,? (?:\\w+ ){0,4}(?:meglio|liber[oaie]|felic[ie]|tranquill[oaie])\\b" +
+      "|\\bvalgo (?:piu|di piu) (?:da )?mort[oa]\\b|\\bvalgo meno (?:della|di una) (?:polizza|assicurazione)\\b",
+    {
+      match: ["basta, non voglio più pesare su nessuno", "sarebbe libera se io non ci fossi", "ormai valgo meno della polizza"],
+      miss: ["se non ci fossi io, chi farebbe la spesa?", "non voglio più pesare 80 chili", "sarebbe meglio se non ci fosse traffico"],
+    },
+  ),
+  I(
+    "burden",
+    "it-burden",
+    2,
+    // Said of oneself by another: "dice che starebbero meglio senza di lui".
+    "\\b(?:dice|ripete|ha detto|continua a dire|scrive|ha scritto|pensa)\\b[^.?!]{0,40}\\b(?:meglio senza di (?:lui|lei)|se (?:lui|lei) non ci fosse(?: piu)?)\\b",
+    {
+      match: [
+        "il mio ragazzo dice che staremmo meglio senza di lui",
+        "papà ripete che per noi sarebbe meglio se lui non ci fosse",
+        "mia sorella ha scritto che tutti starebbero meglio senza di lei",
+      ],
+      miss: [
+        "dice che si sta meglio senza zucchero",
+        "sto meglio senza di lui, dice la mia amica dopo il divorzio",
+        "sarebbe meglio se lui non ci fosse alla cena",
+      ],
+      unless: /\b(?:divorzio|separat[oa]|separazione|ex|cena|festa|riunione)\b/,
+    },
+  ),
+
+  // ---- hopeless.
+  I(
+    "hopeless",
+    "it-no-exit",
+    2,
+    // "non c'è via d'uscita", "nessuna via di scampo" (the older pattern wanted two spaces after "non").
+    "\\b(?:(?:nessuna|senza) (?:altra )?|non (?:\\w+ ){0,2}(?:nessuna |altra |una )?)(?:via duscita|via di uscita|via di scampo)\\b",
+    {
+      match: ["non c'è via d'uscita", "non vedo nessuna via di scampo", "senza via d'uscita, ecco come mi sento"],
+      miss: ["c'è sempre una via d'uscita", "la via d'uscita è a destra", "qual è la via di uscita dell'autostrada?"],
+    },
+  ),
+  I(
+    "hopeless",
+    "it-cant-go-on",
+    2,
+    "\\b(?:non|nn) ce la faccio piu(?= *(?:[.!?;,]|$| a (?:vivere|esserci|andare avanti|continuare|fingere|sopportare)| ad (?:andare avanti|esserci)))" +
+      "|\\bnn ce la faccio(?= *(?:[.!?;]|$))" +
+      "|\\b(?:perche|xke|xche|per cosa|a che serve|che senso ha|a che pro) (?:\\w+ )?continuare(?= *(?:[.!?;,]|$| a vivere| cosi))",
+    {
+      match: ["nn ce la faccio", "non ce la faccio più a esserci", "tnt nn cambia nnt, xke continuare"],
+      miss: ["non ce la faccio più a mangiare, sono pieno", "perché continuare a studiare latino?", "non ce la faccio a venire stasera"],
+    },
+  ),
+
+  // ---- goodbyes: a last message, no more messages, words of farewell, a goodbye reported and no answer since.
+  I(
+    "goodbye",
+    "it-last-post",
+    2,
+    "\\b(?:questo e|e|sara|ecco) (?:il mio |l)ultim[oa] (?:messaggio|post|commento|saluto|intervento)\\b(?! (?:del|dell|della|dellanno|di|per|prima|in|su|nel|nella|\\d)\\b)" +
+      "|\\bnon (?:scrivero|mi sentirete|mi leggerete|mi sentirai|ci sentiremo) (?:mai )?piu\\b(?! (?:su|in|nel|nella|sul|sulla|a|al|alla|con|per)\\b)",
+    {
+      match: ["questo è il mio ultimo messaggio qui", "da domani non mi sentirete più", "non scriverò più, vi voglio bene"],
+      miss: [
+        "questo è il mio ultimo messaggio prima delle ferie",
+        "non scriverò più in questo gruppo, troppo spam",
+        "è l'ultimo post della settimana, a presto",
+        "questo è il mio ultimo messaggio del 2024, buon anno",
+        "non scriverò più su questo forum, troppi troll",
+      ],
+      unless: BREAK,
+    },
+  ),
+  I(
+    "goodbye",
+    "it-farewell-words",
+    1,
+    "\\b(?:addio(?! (?:a tutti|per sempre|mondo|a tutto)\\b)|abbiate cura di voi|prendetevi cura (?:di voi|di lei|di lui)|vi voglio bene|grazie di tutto|grazie per tutto|scusate(?:mi)? per tutto|perdonatemi|ricordatemi|non e colpa (?:vostra|tua|sua))\\b",
+    {
+      match: ["grazie di tutto, abbiate cura di voi", "perdonatemi, vi voglio bene", "addio."],
+      miss: ["addio a tutti i colleghi, vado in pensione", "grazie di tutto, buone ferie", "addio per sempre, vecchio lavoro"],
+      modifier: true,
+      unless:
+        /\b(?:licenzia\w*|dimess[oa]|dimissioni|ufficio|lavoro|colleghi|capo|azienda|ferie|vacanz\w*|trasferisc\w*|trasloc\w*|pensione)\b/,
+    },
+  ),
+  I(
+    "goodbye",
+    "it-reported-goodbye",
+    2,
+    "^(?=.*\\b(?:addio|scusa(?:mi|te)?|grazie di tutto|grazie per tutto|ricordami cosi|ti voglio bene|e stato un onore|perdonami)\\b)" +
+      "(?=.*\\bnon (?:mi )?(?:risponde|apre|rispondeva|e raggiungibile|legge|richiama)\\b)",
+    {
+      match: [
+        "mia cugina mi ha scritto 'scusa per tutto, addio' e non risponde più",
+        "ha pubblicato 'scusate' su una storia nera e non mi risponde da ore",
+        "lui ha detto 'grazie di tutto' al telefono, ora non apre la porta",
+      ],
+      miss: ["grazie di tutto! non risponde il negozio ma pazienza", "scusa il ritardo, il capo non risponde", "ti voglio bene, nonna!"],
+      wholeMessage: true,
+      unless: /\b(?:negozio|capo|ufficio|ritardo|cliente|corriere|pacco|ferie|vacanz\w*)\b/,
+    },
+  ),
+  I(
+    "not-being-here",
+    "it-not-here",
+    2,
+    "\\b(?:io|che) non ci saro(?= *(?:[.!?;]|$))|\\bnon ci saro\\b[^?!]{0,40}\\bnon lo (?:dico|diro|sa) (?:a )?nessuno\\b|\\blettera (?:\\w+ ){0,3}da (?:trovare|leggere|aprire) dopo\\b(?! (?:il|la|i|le|l|lesame|la laurea|\\d))",
+    {
+      match: ["la verità è che non ci sarò", "sto scrivendo una lettera da trovare dopo", "a voi sembra normale, ma io non ci sarò."],
+      miss: [
+        "alla cena di sabato io non ci sarò, lavoro",
+        "una lettera da aprire dopo la laurea",
+        "alla riunione non ci sarò, sono in ferie",
+      ],
+      unless:
+        /\b(?:ferie|vacanz\w*|viaggio|lavoro|lavoro|ufficio|riunione|matrimonio|festa|cena|pranzo|compleanno|trasferisc\w*|trasloco|allestero|lezione|partita|concerto)\b/,
+    },
+  ),
+
+  // ---- affairs set in order, things given away, a calm after deciding.
+  I(
+    "calm-after-despair",
+    "it-settled",
+    2,
+    "^(?=.*\\b(?:sistemato (?:tutte )?(?:le carte|i documenti|tutto|le mie cose)|lasciato (?:le )?istruzioni|scritto (?:le )?password|regalato (?:tutt[oaie] |quasi tutt[oaie] )?(?:le mie|i miei|la mia|il mio|tutto)|dato via|pagato laffitto|tutto e sistemato|e tutto sistemato|lettera (?:a|per) (?:mia|mio|i miei))\\b)" +
+      "(?=.*\\b(?:sono pront[oa]|in pace|seren[oa]|tranquill[oa]|legger[oa]|non ho piu paura|stranamente|tutto e sistemato|e tutto sistemato)\\b)",
+    {
+      match: [
+        "ho sistemato le carte e lasciato istruzioni a mio fratello. sono pronta",
+        "ho regalato i miei libri e scritto una lettera a mia madre. ora è tutto sistemato",
+        "ho scritto le password su un foglio, mi sento stranamente in pace",
+      ],
+      miss: [
+        "ho sistemato le carte per il trasloco, sono pronta per Milano",
+        "ho fatto testamento a 70 anni e ora sono tranquillo",
+        "ho regalato vestiti alla Caritas, mi sento leggera",
+        "ho dato via i vestiti vecchi, mi sento leggera",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(
+        `${CLEARING.source}|\\b(?:testamento|notaio|ferie|vacanz\\w*|esame|matrimonio|trasferta|vestiti|vecchi[oe]?|usat[oi])\\b`,
+      ),
+    },
+  ),
+  I(
+    "calm-after-despair",
+    "it-calm",
+    2,
+    "\\b(?:da quando|ora che|adesso che|dopo che) (?:ho deciso|ho preso (?:la|una) decisione|ho scelto|so (?:cosa fare|come fare|come|quando))\\b(?! (?:di|il|la|lo|le|i|gli|un|una|per|che)\\b)[^.?!]{0,40}\\b(?:tranquill[oa]|seren[oa]|in pace|sollevat[oa]|legger[oa]|calm[oa]|non ho piu paura)\\b" +
+      "|\\b(?:adesso|ora|finalmente) so (?:cosa fare|come fare|come|quando)\\b[^.?!]{0,30}\\b(?:non ho piu paura|in pace|seren[oa]|tranquill[oa])\\b",
+    {
+      match: ["da quando ho deciso sono tranquillo", "adesso so cosa fare e non ho più paura", "ora che ho scelto mi sento in pace"],
+      miss: [
+        "da quando ho deciso di cambiare lavoro sono tranquillo",
+        "ora so cosa fare con la tesi, sono serena",
+        "da quando ho deciso sono agitato",
+        "da quando ho deciso di fare yoga sono tranquilla",
+      ],
+      unless: /\b(?:lavoro|tesi|esame|casa|trasloco|matrimonio|dieta|palestra|universita|corso)\b/,
+    },
+  ),
+
+  // ---- self-harm.
+  I(
+    "self-harm",
+    "it-self-harm",
+    3,
+    "\\b(?:mi taglio|tagliarmi|tagliandomi|mi tagliavo|mi sono tagliat[oa]) (?:\\w+ ){0,2}(?:di nuovo|ancora|spesso|tutte le sere|ogni sera|ogni notte|ogni giorno|tutti i giorni|da anni|da mesi|da settimane|sempre piu|piu a fondo|piu profondo|di nascosto|quando sto male)\\b" +
+      "|\\b(?:ricominciato|ricomincio|ricominciare|continuo|smettere|smetto|voglia|bisogno|impulso|tentazione) (?:a |di )?tagliarmi\\b" +
+      "|\\bmi (?:brucio|bruciavo|sono bruciat[oa]|graffio|ferisco|colpisco|picchio|mordo) (?:\\w+ ){0,2}(?:con (?:la |una |le |un |l)?(?:sigarett[ae]|accendino|lamett[ae]|lama|fiammifer[io]|forbici)" +
+      "|apposta|di proposito|fino a sanguinare|fino al sangue|quando sto (?:cosi|male))\\b",
+    {
+      match: ["ho ricominciato a tagliarmi", "mi taglio da anni, nessuno lo sa", "mi brucio con l'accendino quando sto così"],
+      miss: ["mi taglio i capelli spesso da sola", "mi sono tagliata di nuovo col coltello in cucina", "mi brucio sempre con il forno"],
+      unless: /\b(?:capelli|barba|unghie|frangia|cucina|cucinando|coltello|affettando|pane|verdur\w*|rasoio|forno|pentola|parrucchiere)\b/,
+    },
+  ),
+
+  // ---- means: a place and how easy it would be, a weapon on one's mind, a going without coming back, insurance.
+  I(
+    "means",
+    "it-height-easy",
+    2,
+    "^(?=.*\\b(?:ponte|binari|ferrovia|balcone|terrazzo|tetto|cornicione|viadotto|dirupo|scogliera|finestra|cavalcavia|passaggio a livello|piano)\\b)" +
+      "(?=.*\\b(?:sarebbe (?:cosi |molto )?(?:un attimo|un secondo|facile|semplice|veloce|questione di un attimo)(?= *(?:[.!?,;]|$))|guardo giu e penso)\\b)",
+    {
+      match: [
+        "sono tornato sul ponte. guardo giù e penso che sarebbe un attimo",
+        "sto sul balcone del settimo piano. sarebbe così facile",
+        "dal tetto sarebbe un secondo.",
+      ],
+      miss: [
+        "dal balcone si vede il mare, sarebbe facile fare una foto",
+        "aggiustare la finestra sarebbe facile, dice l'idraulico",
+        "il ponte è chiuso, sarebbe veloce passare di là",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:foto|vista|panorama|tramonto|idraulico|aggiustare|passare|traffico|vacanz\w*|gita)\b/,
+    },
+  ),
+  I(
+    "means",
+    "it-tracks",
+    2,
+    "\\b(?:sedermi|mi siedo|mi seggo|sdraiarmi|mi sdraio|stendermi|mi stendo|mi metto) (?:\\w+ )?sui binari\\b" +
+      "|\\b(?:salgo|vado|parto|esco|entro|mi incammino) (?:\\w+ ){0,3}e non (?:scendo|torno|ritorno|rientro)(?: piu)?(?= *(?:[.!?;]|$))" +
+      "|\\b(?:basta|basterebbe|e abbastanza|e sufficiente) per (?:non sbagliare|morire|non sopravvivere)\\b",
+    {
+      match: ["la sera vado a sedermi sui binari", "domenica ci salgo da solo e non scendo", "è alto il ponte? basta per non sbagliare?"],
+      miss: [
+        "mi siedo sulla panchina vicino ai binari",
+        "vado in montagna e non torno fino a lunedì",
+        "basta per non sbagliare la ricetta?",
+      ],
+      unless: /\b(?:ricetta|esame|compito|test|quiz)\b/,
+    },
+  ),
+  I(
+    "means",
+    "it-weapon-dwell",
+    2,
+    "^(?=.*\\b(?:pistola|fucile|rivoltella|revolver|arma|doppietta|carabina|corda|cappio)\\b)" +
+      "(?=.*\\b(?:non penso ad altro|ci penso (?:sempre|continuamente|spesso|ogni giorno|di continuo|tutto il giorno|ogni sera)|non riesco a smettere di pensarci|la (?:tengo|prendo) in mano|la guardo (?:ogni|tutte|spesso))\\b)",
+    {
+      match: [
+        "so dove mio zio tiene la pistola. da allora non penso ad altro",
+        "c'è un fucile in cantina e ci penso ogni sera",
+        "ho una corda in macchina, non riesco a smettere di pensarci",
+      ],
+      miss: [
+        "la corda della chitarra si è rotta, non penso ad altro che al concerto",
+        "ho preso il porto d'armi, ci penso spesso per la caccia",
+        "l'arma del delitto nel giallo, ci penso sempre",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:chitarra|violino|concerto|caccia|poligono|porto darmi|giallo|romanzo|film|serie|arrampicata|barca)\b/,
+    },
+  ),
+  I(
+    "means",
+    "it-insurance",
+    2,
+    "\\b(?:lassicurazione|assicurazione|polizza)\\b[^.?!]{0,40}\\b(?:paga|copre|rimborsa|vale)\\b[^.?!]{0,40}\\b(?:suicidio|incidente|si toglie la vita|morte sembra)\\b" +
+      "|\\b(?:lunica cosa|almeno qualcosa)\\b (?:\\w+ ){0,4}(?:lasciar\\w*|lascero)\\b[^.?!]{0,20}\\b(?:lassicurazione|assicurazione|polizza)\\b" +
+      "|\\b(?:lassicurazione|assicurazione|polizza)\\b[^?!]{0,40}\\balmeno qualcosa (?:glielo |gli |le )?lascero\\b",
+    {
+      match: [
+        "l'assicurazione vita paga se la morte sembra un incidente?",
+        "l'unica cosa che posso lasciarle è l'assicurazione",
+        "la polizza copre anche il suicidio?",
+      ],
+      miss: [
+        "che polizza vita ha senso con due figli?",
+        "l'assicurazione paga il danno della grandine",
+        "l'assicurazione auto copre l'incidente col motorino?",
+      ],
+      unless: /\b(?:auto|macchina|motorino|grandine|casa|viaggio|rc|furto)\b/,
+    },
+  ),
+  I(
+    "means",
+    "it-whole-pack",
+    2,
+    "\\b(?:tutta la penna|tutte le fiale|tutta la scatola|tutto il flacone|tutta la confezione|tutto il blister|tutte le pastiglie|tutte le pillole) (?:\\w+ ){0,4}(?:insieme|in una volta|prima di dormire|di colpo)\\b",
+    {
+      match: [
+        "se uno si fa tutta la penna di insulina insieme, se ne accorge?",
+        "tutta la scatola di sonniferi in una volta cosa fa?",
+        "prendere tutte le pillole di colpo",
+      ],
+      miss: [
+        "tutta la scatola di biscotti insieme al caffè",
+        "tutte le pillole vanno prese dopo cena",
+        "tutto il flacone di shampoo in una volta, che spreco",
+      ],
+      unless: /\b(?:biscotti|cioccolat\w*|caramelle|shampoo|sapone|vitamine)\b/,
+    },
+  ),
+
+  // ---- spiritual exit.
+  I(
+    "spiritual-exit",
+    "it-god",
+    2,
+    "\\b(?:andare|tornare|arrivare|salire|venire) (?:a casa )?(?:da|a|in) (?:lui|dio|te|gesu|cielo|paradiso)\\b,? (?:\\w+ )?(?:prima|adesso|ora|presto|subito|stanotte|stasera|in anticipo|oggi)\\b",
+    {
+      match: [
+        "perché non posso andare da Lui prima? Dio mi aspetta",
+        "Signore, voglio solo tornare a casa da Lui, stanotte",
+        "voglio andare in paradiso adesso, Dio mi perdoni",
+      ],
+      miss: [
+        "voglio tornare a casa da lui stasera, mi manca il mio ragazzo",
+        "Dio è grande, vado in chiesa oggi",
+        "andare da te prima di cena? porto il dolce",
+      ],
+      unless: NO_FAITH_WORD,
+    },
+  ),
+  I(
+    "spiritual-exit",
+    "it-early",
+    2,
+    "\\b(?:chi|uno|qualcuno|una persona che|se uno|io) (?:\\w+ )?(?:se ne va|se ne vanno|me ne vado|andarsene|andarmene) (?:\\w+ )?prima del (?:suo |mio |loro )?tempo\\b" +
+      "|\\b(?:decide|decidere|deciso|sceglie|scegliere) di andarsene\\b(?! (?:di casa|da casa|dal|dalla|dal lavoro|in|a)\\b)" +
+      "|\\b(?:chiudere|terminare|interrompere|accorciare|abbreviare) (?:questa|la mia) (?:\\w+ )?vita\\b(?! (?:precedente|di prima|passata|vecchia|da single|lavorativa|sociale|in|a|con)\\b)",
+    {
+      match: [
+        "l'anima di chi se ne va prima del tempo trova pace?",
+        "tanto vale chiudere questa vita sbagliata",
+        "se uno decide di andarsene, Dio perdona?",
+      ],
+      miss: [
+        "il nonno se n'è andato prima del tempo, a 60 anni, per un infarto",
+        "voglio chiudere la mia vita precedente e ricominciare",
+        "ha deciso di andarsene di casa a 18 anni",
+      ],
+      unless: /\b(?:infarto|malattia|incidente|tumore)\b/,
+    },
+  ),
+  I(
+    "spiritual-exit",
+    "it-join-dead",
+    2,
+    "\\b(?:aspett[oa]|aspettando|spero|spera|non vedo lora|non vede lora|desider[oa]|vorrebbe|vuole|voglio|vorrei) (?:solo |soltanto |presto )?(?:di )?raggiunger(?:lo|la|li|le)\\b(?! (?:a|in|al|alla|da|domani|stasera|dopo|li|la|qui)\\b)",
+    {
+      match: [
+        "mio nonno, da quando è morta la nonna, aspetta solo di raggiungerla",
+        "da quando è mancato non vedo l'ora di raggiungerlo",
+        "mia madre è morta e vorrei raggiungerla",
+      ],
+      miss: [
+        "la mia ragazza è a Roma, voglio raggiungerla a Roma",
+        "mio fratello è partito, spero di raggiungerlo domani",
+        "il treno è partito, voglio raggiungerlo",
+      ],
+      unless: NO_DEATH_WORD,
+    },
+  ),
+  I(
+    "spiritual-exit",
+    "it-for-me",
+    2,
+    // Asking about taking one's life, and saying it is for oneself.
+    "^(?=.*\\b(?:suicidio|suicida|si toglie la vita|togliersi la vita|toglie la vita|prima del (?:suo |mio )?tempo|andarsene da sol[oa]|di andarsene|chiudere questa vita|uccidersi|se la va a cercare)\\b)" +
+      "(?=.*\\b(?:(?:lo )?chiedo per me|non (?:lo chiedo )?per (?:curiosita|la scuola|un tema|la tesi|un compito)|devo saperlo (?:prima|adesso|ora|subito)|mi serve saperlo (?:adesso|ora|subito|prima)|chiedo sul serio|tanto vale(?= *(?:[.!?]|$)))\\b)",
+    {
+      match: [
+        "Dio perdona chi si toglie la vita? devo saperlo prima",
+        "l'anima di chi se ne va prima del suo tempo? lo chiedo per me",
+        "è peccato il suicidio? chiedo sul serio",
+      ],
+      miss: [
+        "cosa pensavano gli stoici del suicidio? per la tesi",
+        "il suicidio di Catone, chiedo per la scuola",
+        "chiedo per me: a che ora apre la farmacia?",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  I(
+    "eating",
+    "it-fast-death",
+    3,
+    "\\b(?:smettere di mangiare|non mangiare piu|digiunare|smetto di mangiare) (?:\\w+ ){0,3}(?:finche|fino a quando) non (?:mi addormento|muoio|sparisco|crollo|mi spengo)\\b" +
+      "|\\bspero che (?:il (?:mio )?corpo|il (?:mio )?cuore) (?:ceda|si fermi|smetta|molli)\\b",
+    {
+      match: [
+        "vorrei smettere di mangiare finché non mi addormento e basta",
+        "digiuno da settimane, spero che il corpo ceda",
+        "smetto di mangiare fino a quando non sparisco",
+      ],
+      miss: [
+        "digiunare finché non mi sento leggera? è sano?",
+        "spero che il mio cuore regga la maratona",
+        "smettere di mangiare dolci fino a Pasqua",
+      ],
+    },
+  ),
+  I(
+    "hopeless",
+    "it-let-nature",
+    2,
+    "^(?=.*\\b(?:che decida la natura|lascio fare alla natura|lasciare fare alla natura|decida il destino)\\b)(?=.*\\b(?:smesso|smetto|smettere|interrotto|sospeso) (?:di prendere )?(?:le |i |la |il )?(?:medicine|farmaci|pastiglie|terapia|cure|insulina)\\b)",
+    {
+      match: [
+        "ho smesso di prendere le medicine, che decida la natura",
+        "smetto la terapia, lascio fare alla natura",
+        "ho interrotto le cure. che decida il destino, anzi la natura",
+      ],
+      miss: [
+        "nell'orto lascio fare alla natura",
+        "ho smesso i farmaci con il medico, va meglio",
+        "che decida la natura chi vince tra i fiori",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:medico|dottore|oncolog\w*|palliativ\w*|hospice|orto|giardino)\b/,
+    },
+  ),
+  I("plan-time", "it-plan", 2, "\\bho (?:gia )?scelto (?:il giorno|la data|il momento)\\b(?! (?:del|della|dello|dei|per|delle|di|da)\\b)", {
+    match: [
+      "ho scelto il giorno, sabato quando non c'è nessuno",
+      "ho già scelto la data.",
+      "ho scelto il momento, volevo solo sapere se Dio perdona",
+    ],
+    miss: [
+      "ho scelto il giorno del matrimonio",
+      "ho scelto la data per la laurea",
+      "ho già scelto il momento per partire in vacanza, agosto",
+    ],
+    unless: /\b(?:matrimonio|battesimo|festa|esame|laurea|trasloco|vacanz\w*|compleanno|viaggio|partire|ferie|appuntamento|cena)\b/,
+  }),
+  I(
+    "self-harm",
+    "it-self-harm-signs",
+    2,
+    "^(?=.*\\b(?:lamett[ae]|lame|rasoi|taglierino|cutter)\\b)(?=.*\\b(?:maniche lunghe|cicatrici|tagli sulle braccia|segni sulle braccia|segni sui polsi)\\b)",
+    {
+      match: [
+        "mia figlia porta le maniche lunghe anche ad agosto e ho trovato delle lamette",
+        "ha cicatrici sulle braccia e un taglierino nello zaino",
+        "segni sui polsi, e le lame nascoste in bagno",
+      ],
+      miss: [
+        "ho comprato lamette e una maglia a maniche lunghe",
+        "il taglierino del laboratorio, cicatrici del lavoro in officina",
+        "cicatrici dell'operazione e il rasoio per la barba",
+      ],
+      wholeMessage: true,
+      unless: /\b(?:comprato|laboratorio|officina|operazione|barba|falegname\w*)\b/,
+    },
+  ),
+  I(
+    "spiritual-exit",
+    "it-leave",
+    2,
+    "\\bpront[oa] a lasciare (?:il (?:mio |suo )?corpo|questo mondo|questa vita|questa terra)\\b(?! (?:in meditazione|durante|per un po)\\b)" +
+      "|\\b(?:finche|fino a quando) (?:dio|lui|il signore|gesu) non (?:mi|la|lo|ci) (?:chiama|prende|porta via|chiamera)\\b(?<=\\b(?:dio|signore|gesu)\\b.*)",
+    {
+      match: [
+        "dice che è pronto a lasciare il corpo e ha dato via tutto",
+        "offre il digiuno a Dio finché lui non la chiama",
+        "digiuno finché il Signore non mi prende",
+      ],
+      miss: [
+        "in meditazione ero pronto a lasciare il corpo in meditazione per un attimo",
+        "prego finché Dio non mi risponde",
+        "aspetto finché lui non mi chiama al telefono",
+      ],
+    },
+  ),
+  I(
+    "goodbye",
+    "it-letter",
+    2,
+    "\\b(?:lettera|lettere|biglietto|messaggio) di addio\\b(?! (?:ai|alle|per i|per le|al|alla) (?:\\w+ )?(?:colleghi|colleghe|compagni|alunni|studenti|squadra|ufficio))" +
+      "|\\b(?:non si sentano|non vi sentiate|non ti senta|non si senta) in colpa,? dopo\\b" +
+      "|\\bdite a (?:mia|mio|i miei) \\w+ che (?:\\w+ ){0,3}(?:mi dispiace|le voglio bene|gli voglio bene|non e colpa sua)\\b",
+    {
+      match: ["come si scrive una lettera di addio?", "voglio che non si sentano in colpa, dopo", "dite a mia madre che mi dispiace"],
+      miss: [
+        "una lettera di addio ai colleghi per la pensione",
+        "dite a mia madre che arrivo alle 8",
+        "un messaggio di addio al gruppo di calcetto, mi trasferisco",
+      ],
+      unless: /\b(?:pensione|lavoro|colleghi|trasferisc\w*|trasloco|calcetto|squadra|romanzo|personaggio)\b/,
+    },
+  ),
+  I(
+    "goodbye",
+    "it-not-needed",
+    2,
+    "^(?=.*\\b(?:regalato|dato via|venduto|chiuso il conto)\\b)(?=.*\\b(?:manca solo (?:lultima cosa|una cosa|un ultimo passo)|(?:troppo|stranamente) (?:calm[oa]|tranquill[oa]|seren[oa]))\\b)",
+    {
+      match: [
+        "ho dato via il cane, ho chiuso il conto. manca solo l'ultima cosa",
+        "ha regalato la sua moto ed è stranamente tranquillo",
+        "ho venduto tutto, manca solo un ultimo passo",
+      ],
+      miss: [
+        "ho venduto la macchina, manca solo una cosa: la nuova!",
+        "ho regalato i vestiti alla Caritas, manca solo l'ultima cosa da sistemare in armadio",
+        "ho dato l'esame, ero stranamente calmo",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(`${CLEARING.source}|\\b(?:l?esame|nuova|nuovo)\\b`),
+    },
+  ),
+  I(
+    "means",
+    "it-search",
+    2,
+    `\\bcercato (?:\\w+ ){0,3}quant[oaie] (?:\\w+ )?(?:${PILLS.slice(3, -1)}|paracetamolo) (?:e|sono|sia|siano) (?:troppo|troppe|troppi|letale|mortale|letali|mortali)\\b`,
+    {
+      match: [
+        "ha cercato su internet quanto paracetamolo è troppo",
+        "ho cercato quante pastiglie sono letali",
+        "mia figlia ha cercato quanti sonniferi sono troppi",
+      ],
+      miss: [
+        "ho cercato quanto caffè è troppo",
+        "ho cercato quante pastiglie sono nella confezione",
+        "ho cercato quanto costa il paracetamolo",
+      ],
+    },
+  ),
+  I(
+    "plan-time",
+    "it-deadline-after",
+    2,
+    "^(?=.*\\b(?:a posto|sistemato|pronto|in ordine) entro (?:\\w+ )?(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|fine mese|la fine del mese)\\b)" +
+      "(?=.*\\bdopo (?:\\w+ )?(?:non sara piu (?:un )?problema mio|non importera piu|non contera piu)\\b)",
+    {
+      match: [
+        "voglio che sia tutto a posto entro sabato. dopo sabato non sarà più un problema mio",
+        "tutto in ordine entro fine mese, dopo non importerà più",
+        "sistemato entro domenica. dopo non conterà più",
+      ],
+      miss: [
+        "il progetto pronto entro venerdì, dopo non sarà più un problema mio ma del cliente",
+        "tutto a posto entro sabato per il trasloco, dopo non importerà più",
+        "dopo non sarà più un problema mio",
+      ],
+      wholeMessage: true,
+      unless: new RegExp(`${CLEARING.source}|\\b(?:progetto|cliente|capo|esame|tesi|relazione)\\b`),
+    },
+  ),
+  I(
+    "burden",
+    "it-burden",
+    2,
+    "\\bmi sento (?:solo |soltanto )?(?:un peso|un fardello|di peso|di troppo)\\b(?! (?:massimo|piuma|medio|leggero)\\b)" +
+      "|\\bsenza di me (?:\\w+ ){0,2}(?:starebbero|stareste|starebbe|vivrebbero|sarebbero|sarebbe) (?:tutti )?(?:meglio|piu felici|piu tranquilli)\\b" +
+      "|\\b(?:non (?:gliene |me ne )?frega|non importa) (?:\\w+ )?a nessuno se (?:muoio|morissi|sparisco|sparissi|non ci sono|non ci fossi)\\b",
+    {
+      match: [
+        "mi sento un peso, senza di me starebbero meglio",
+        "tanto non frega a nessuno se muoio",
+        "mi sento di troppo in questa famiglia",
+      ],
+      miss: [
+        "mi sento un peso piuma dopo la dieta",
+        "senza di me la festa sarebbe meglio? ma dai, scherzo",
+        "non importa a nessuno se arrivo tardi",
+      ],
+      unless: /\b(?:festa|scherzo|scherzavo|partita|squadra|cena)\b/,
+    },
+  ),
+  I(
+    "self-harm",
+    "it-self-harm",
+    2,
+    "\\b(?:amica|amico|figlia|figlio|sorella|fratello|ragazza|ragazzo|compagna|compagno|cugina|cugino|alunna|alunno) (?:\\w+ ){0,3}si (?:taglia|fa del male|brucia|ferisce)\\b(?! (?:i capelli|la barba|le unghie|da sol[oa]|con il coltello|in cucina|cucinando)\\b)",
+    {
+      match: ["la mia amica si taglia", "mio figlio si fa del male di nascosto", "mia sorella di 14 anni si taglia le braccia"],
+      miss: [
+        "la mia amica si taglia i capelli da sola",
+        "mio figlio si fa del male giocando a calcio? no, tranquillo",
+        "mio fratello si brucia sempre in cucina",
+      ],
+      unless: /\b(?:calcio|giocando|cucina|capelli|barba|unghie)\b/,
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it-wish",
+    3,
+    `${NOT2}\\bho deciso di (?:morire|uccidermi|ammazzarmi|togliermi la vita|farla finita|suicidarmi)\\b` +
+      "(?! con (?!(?:la |questa |sta |la mia )?(?:vita|esistenza|mondo)\\b|tutto\\b|tutti\\b|me stess[oa]\\b))",
+    {
+      match: ["ho deciso di morire", "ho deciso di farla finita sabato", "ho deciso di togliermi la vita"],
+      miss: ["non ho deciso di morire, è la malattia", "ho deciso di dimagrire", "ho deciso di farla finita con il fumo"],
+    },
+  ),
+  I(
+    "hopeless",
+    "it-pointless",
+    2,
+    "\\bnon ha (?:piu )?senso (?:niente|nulla|vivere|la vita)\\b(?! (?:di|del|della|che|in)\\b)|\\bla (?:mia )?vita non vale (?:piu )?(?:la pena|niente|nulla)\\b|\\bnon vale (?:piu )?la pena (?:di )?vivere\\b" +
+      "|\\b(?:meglio|liber[oaie]|felic[ie]|tranquill[oaie])\\b[^.?!]{0,40}\\bse (?:io )?(?:morissi|sparissi|non esistessi)\\b",
+    {
+      match: ["non ha più senso niente", "la vita non vale la pena", "sarebbe meglio per tutti se morissi"],
+      miss: [
+        "non ha senso niente di quello che dice il prof? no, ha senso",
+        "la gita non vale la pena",
+        "meglio se sparisci dalla cucina, disse la nonna ridendo",
+      ],
+    },
+  ),
+  I(
+    "means",
+    "it-overdose",
+    2,
+    "\\b(?:prendo|ingoio|mando giu|prendero|voglio prendere|vorrei prendere) (?:tutte (?:le )?|tutti (?:i )?)(?:pillole|pastiglie|compresse|sonniferi|farmaci|medicine|gocce)\\b(?! (?:ogni|prescritt\\w*|dopo|prima di|come|al mattino|la mattina)\\b)" +
+      "|\\bdite(?:gli|le|lo)? (?:a (?:mia|mio) \\w+ )?che (?:mi dispiace|gli voglio bene|le voglio bene|non e colpa sua)\\b",
+    {
+      match: ["prendo tutte le pillole stasera", "ditegli che mi dispiace", "voglio prendere tutti i sonniferi"],
+      miss: ["prendo tutte le pillole dopo cena come prescritto", "prendo tutte le medicine ogni mattina", "ditegli che arrivo tardi"],
+    },
+  ),
 ];

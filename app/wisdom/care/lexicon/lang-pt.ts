@@ -39,10 +39,10 @@ export const langPt: Signal[] = [
     "pt-direct",
     3,
     `${NOT}\\b(?:sou|estou|to|me sinto|ando) (?:\\w+ )?suicida\\b|${NOT}\\b(?:pensamentos|ideias|ideacao|pensamento) suicidas?\\b|\\btentativa de suicidio\\b` +
-      `|${NOT}\\bpenso (?:muito |sempre |seriamente |todo dia )?em suicidio\\b|\\bme mato(?= *(?:[.!?,;]|$| hoje| amanha| essa noite| esta noite))`,
+      `|${NOT}\\bpenso (?:muito |sempre |seriamente |todo dia )?em suicidio\\b`,
     {
-      match: ["tenho pensamentos suicidas", "penso muito em suicídio", "se nada mudar, amanhã me mato."],
-      miss: ["não tenho pensamentos suicidas, só cansaço", "me mato de trabalhar todo dia"],
+      match: ["tenho pensamentos suicidas", "penso muito em suicídio", "fiz uma tentativa de suicídio no ano passado"],
+      miss: ["não tenho pensamentos suicidas, só cansaço", "me mato de trabalhar todo dia", "jajaja ese partido me mató, perdimos"],
     },
   ),
 
@@ -54,22 +54,27 @@ export const langPt: Signal[] = [
     `${NOT}\\b(?:quero|queria|gostaria de|vontade de|so quero|eu quero|desejo|quer|preferia|to com vontade de) (?:so |apenas |muito )?` +
       "(?:morrer|estar mort[oa]|sumir para sempre|sumir pra sempre|desaparecer para sempre|desaparecer pra sempre|dormir para sempre|dormir pra sempre" +
       "|nao existir|nao acordar mais|nunca mais acordar|nao ter nascido|ir embora deste mundo|ir embora desse mundo|partir deste mundo|deixar de existir)\\b" +
-      "(?! de | velhinh[oa])",
+      "(?! de | velhinh[oa]| em casa| no hospital| na minha cama| dormind[oa]| de velhice)",
     {
       match: ["eu só quero morrer", "queria dormir pra sempre", "minha irmã disse que quer morrer"],
-      miss: ["tô morrendo de fome", "quero morrer de rir com esse vídeo", "não quero morrer"],
+      miss: [
+        "tô morrendo de fome",
+        "quero morrer de rir com esse vídeo",
+        "não quero morrer",
+        "meu avo tem 92 anos e diz que quer morrer em casa, nao no hospital",
+      ],
     },
   ),
   P(
     "wish-to-die",
     "pt-wish",
     3,
-    "\\bnao quero (?:mais )?(?:viver|existir|acordar|estar aqui)(?: mais)?\\b(?! (?:com|aqui nessa cidade|nessa cidade|assim|em |no |na ))" +
+    "\\bnao quero (?:mais )?(?:viver|existir|acordar|estar aqui)(?: mais)?\\b(?! (?:com|aqui nessa cidade|nessa cidade|nesse|neste|nesta|naquele|naquela|perto|longe|sozinh[oa]|de aluguel|assim|em |no |na ))" +
       "|\\bnao tenho (?:mais )?vontade de viver\\b|\\bperdi a vontade de viver\\b|\\bsem vontade (?:nenhuma )?de viver\\b|\\bnao aguento mais viver\\b" +
       "|\\b(?:seria|estaria) melhor mort[oa]\\b|\\b(?:morrer|a morte) seria (?:\\w+ )?(?:um alivio|uma libertacao|melhor)\\b",
     {
       match: ["não quero mais viver", "perdi a vontade de viver", "morrer seria um alívio"],
-      miss: ["não quero mais viver com meus pais"],
+      miss: ["não quero mais viver com meus pais", "não quero mais viver nesse apartamento", "não quero mais viver de aluguel"],
     },
   ),
   P(
@@ -222,12 +227,12 @@ export const langPt: Signal[] = [
     "pt-self-harm",
     3,
     "\\b(?:me corto|me cortar|me cortando|me cortei|cortar meus bracos|cortar os bracos|me machuco|me machucar|me machucando|me queimo|me queimar|me arranho|me bato)" +
-      " (?:\\w+ ){0,2}(?:de proposito|de novo|com (?:gilete|lamina|estilete|navalha|cigarro|isqueiro)|os bracos|os pulsos|as pernas|as coxas|ate sangrar" +
+      "(?! (?:\\w+ ){0,3}(?:com (?:o )?papel|sem querer|cozinhando|o cabelo|a unha|fazendo a barba)\\b) (?:\\w+ ){0,2}(?:de proposito|de novo|com (?:gilete|lamina|estilete|navalha|cigarro|isqueiro)|os bracos|os pulsos|as pernas|as coxas|ate sangrar" +
       "|pra aliviar|para aliviar|pra sentir|para me punir|pra me punir)\\b|\\bautomutilacao\\b|\\bautolesao\\b|\\bme mutilo\\b" +
       "|\\b(?:me corto|me cortando)\\b(?! (?:\\w+ )?(?:com (?:papel|a faca|faca)|sem querer|cozinhando|na cozinha|fazendo|o cabelo))",
     {
       match: ["me corto quando fico mal, de novo ontem", "me machuco de propósito pra aliviar", "faço automutilação"],
-      miss: ["me cortei com papel no trabalho", "me machuquei jogando futebol"],
+      miss: ["me cortei com papel no trabalho", "me machuquei jogando futebol", "me cortei de novo com o papel, que raiva"],
     },
   ),
 
@@ -336,6 +341,659 @@ export const langPt: Signal[] = [
       lang: "pt",
       match: ["desde que meu filho morreu so penso em ir ficar com ele. ele ta me esperando"],
       miss: ["vou ir com ele ao mercado"],
+    },
+  ),
+
+  // ---- Widened: the plain and the common indirect ways people write, with the text-speak they type. The normaliser
+  // maps "n" (não) to "and" and "dei" to "die" (English text-speak), so the patterns name those forms too.
+  P(
+    "direct",
+    "pt-direct",
+    3,
+    // "me matar" after any word but a third person's ("minha mãe vai me matar", "essa dor quer me matar").
+    `${NOT}(?<!\\b(?:vai|vao|ia|iam|pode|podia|podem|quase|quis|quiseram|tentou|tentaram|mandou|mandar|deixa|deixou|vem|veio|quer|querem|ameacou|ameaca|ameacaram)\\s)` +
+      "\\bme (?:matar|suicidar|enforcar|envenenar)\\b(?! (?:de|a|com (?:tanto|esse|essa|isso)|por (?:voce|vc|ele|ela))\\b)" +
+      `|${NOT}\\bmato me\\b(?! (?:de|a)\\b)` +
+      `|${NOT}\\b(?:penso|pensando|pensado|pensei|pensar) (?:\\w+ ){0,2}(?:em|no) suicidio\\b(?! (?:como tema|assistido|pra (?:um|uma|o|a) (?:trabalho|redacao|aula|prova)))` +
+      "|\\b(?:decidid[oa]|determinad[oa]|pront[oa]) (?:a|pra|para) (?:me matar|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida|por fim (?:a|na|em) (?:minha vida|tudo)|dar fim (?:a|na|em) (?:minha vida|tudo))\\b" +
+      `|${NOT}\\b(?:quero|queria|vou|penso em|pensando em|vontade de|decidi|preciso|so quero) (?:\\w+ )?(?:acabar com tudo|por fim (?:a|em) tudo|dar (?:um )?fim (?:a|em|nisso) tudo|encerrar tudo)\\b(?! (?:isso )?(?:na|no|nessa|nesse|hoje na|de|com|entre)\\b)` +
+      "|\\bacabar (?:logo |de vez )?com (?:essa|esta|a minha|minha) vida\\b(?! (?:de|corrida|agitada|noturna)\\b)" +
+      "|\\b(?:posso|poderia) (?:simplesmente )?encerrar (?:a )?minha\\b(?! (?:conta|assinatura|matricula|inscricao|linha|sessao)\\b)",
+    {
+      match: [
+        "to pensando serio em me matar. ja nem choro mais",
+        "Tenho pensado seriamente em suicídio e hoje tá pior do que nunca.",
+        "Estou decidido a pôr fim à minha vida.",
+        "nao seria melhor acabar logo com essa vida que deu errado?",
+        "por que eu não posso simplesmente encerrar a minha?",
+        "só quero acabar com tudo",
+      ],
+      miss: [
+        "reprovei de novo e meu pai vai me matar",
+        "esse calor quer me matar",
+        "não vou me matar, fica tranquila",
+        "quero acabar com tudo na prova de amanhã",
+        "quero pôr fim a tudo isso com ele, cansei da relação",
+        "por que não posso encerrar a minha conta do banco?",
+        "acabar com essa vida de solteiro",
+      ],
+    },
+  ),
+  P(
+    "direct",
+    "pt-direct",
+    3,
+    // "me mato" after a time, a sentence start or a small word: never "o jogo me matou" (Spanish "me mató" folds the same).
+    `${NOT}(?<=(?:^|[.,;:!?] |\\b(?:eu|ja|hoje|amanha|noite|juro|acho|entao|e|ou|senao|logo|mesmo|vez|nada|serio|mudar|melhorar) ))me mato(?= *(?:[.!?,;]|$| (?:hoje|amanha|essa noite|esta noite|e pronto|de vez)\\b))`,
+    {
+      match: ["se nada mudar, amanhã me mato.", "juro, me mato hoje", "eu me mato e pronto"],
+      miss: ["jajaja ese partido me mató, perdimos en el minuto 94", "me mato de trabalhar todo dia", "não me mato, calma"],
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt-wish",
+    3,
+    `${NOT}\\b(?:prefiro|penso em|pensar em|pensando em|pensei em|consigo pensar em|pedir pra|pedir para|peco pra|peco para|pedindo pra|pedindo para|rezo pra|rezo para) (?:so |apenas |muito )?` +
+      "(?:morrer|deixar de existir|nao existir mais|sumir para sempre|sumir pra sempre|nao acordar mais|nunca mais acordar)\\b(?! (?:de|a|do que|que|q|em casa|no hospital|velhinh[oa]|dormind[oa]|de velhice)\\b)" +
+      "|\\b(?:nao|and|nn|naum) quero (?:mais )?(?:viver|existir|ta aqui|to aqui|estar aqui|ficar aqui|continuar (?:aqui|vivendo|viv[oa]))\\b(?! (?:com|nessa|nesse|assim|em|no|na)\\b)" +
+      "|\\b(?:quero|queria|vontade de|so quero) (?:\\w+ )?(?:dormir e )?(?:nunca mais|nao|and|nn) abrir (?:mais )?os olhos\\b" +
+      "|\\b(?:rezo|peco|pedindo|rezando|torco|torcendo|oro) (?:\\w+ ){0,3}(?:pra|para|que|q) (?:eu )?(?:nao|and|nn) (?:acordar|acorde|acordasse)\\b(?! (?:cedo|tarde|atrasad[oa])\\b)" +
+      "|\\b(?:cansad|fart|exaust)[oa] de acordar\\b(?! (?:cedo|tarde|as|de madrugada|pra|para|com)\\b)|\\b(?:ja|acho (?:que|q) ja) vivi o (?:suficiente|bastante)(?= *(?:[.!?,;]|$| pra mim| nessa vida| nesse mundo))" +
+      "|\\btanto faz (?:viver ou morrer|se eu vivo ou (?:se )?morro|se eu morrer|morrer)\\b(?! de )",
+    {
+      match: [
+        "a nutri quer me internar mas prefiro morrer magra",
+        "n quero mais ta aqui, tudo tanto faz",
+        "queria dormir e nunca mais abrir os olhos",
+        "todas as noites rezo para não acordar",
+        "já estou farta de acordar",
+        "ja to com 19 e acho q ja vivi o suficiente",
+        "só consigo pensar em deixar de existir",
+        "tanto faz se eu vivo ou morro",
+      ],
+      miss: [
+        "prefiro morrer a ter que ouvir isso de novo kkk",
+        "prefiro morrer de calor do que de frio",
+        "não quero mais viver nessa cidade",
+        "rezo pra não acordar atrasada amanhã",
+        "já vivi o suficiente nessa cidade, vou mudar",
+        "cansada de acordar cedo pra trabalhar",
+      ],
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt-disappear",
+    2,
+    "\\b(?:sumir|desaparecer) de vez\\b(?! (?:das redes|do trabalho|do grupo|da internet|do insta|do face)\\b)" +
+      "|\\bse eu (?:sumisse|desaparecesse|morresse|sumir|desaparecer)(?: de vez| amanha| hoje| pra sempre| para sempre)?,? (?:\\w+ ){0,6}(?:ninguem|nada ia mudar|ia mudar|a unica coisa|nem (?:iam|ia) (?:perceber|notar)|a divida)\\b" +
+      "|\\bquero (?:que )?(?:eu |o meu corpo |meu corpo )?desapare(?:ca|cer) de vez(?= *(?:[.!?,;]|$))",
+    {
+      match: [
+        "devo pra agiota. se eu sumir de vez a divida morre comigo ne?",
+        "se eu sumisse amanha a unica coisa que ia mudar e o grupo do zap ficar mais quieto",
+        "o meu corpo é um fardo e quero que desapareça de vez",
+      ],
+      miss: [
+        "vou sumir de vez das redes sociais, cansei",
+        "se eu sumir amanhã é porque fui pra praia",
+        "quero que essa mancha desapareça de vez do sofá",
+      ],
+    },
+  ),
+  P(
+    "not-being-here",
+    "pt-not-here",
+    2,
+    "\\b(?:nao|and|nn) (?:estar|estivesse|estiver|tivesse|tiver|ta|to|estou|estaria|estando) mais (?:aqui|por aqui|neste mundo|nesse mundo|entre voces|viv[oa])\\b(?! (?:no|na|em|nessa|nesse|nesta|neste|de)\\b)" +
+      "|\\b(?:nao|nn) (?:pretendo|vou|quero) ficar (?:muito )?mais tempo (?:por aqui|aqui|neste mundo|nesse mundo)\\b(?= *(?:[.!?,;]|$| entende))",
+    {
+      match: [
+        "ninguem ia nem perceber se eu nao tivesse mais aqui",
+        "a unica saida q vejo é nao estar mais aqui",
+        "e pra mim. nao pretendo ficar muito mais tempo por aqui, entende",
+        "ele perguntou se eu ia ficar bem se ele nao estivesse mais aqui",
+      ],
+      miss: [
+        "não estou mais aqui no Rio, me mudei",
+        "não vou ficar muito mais tempo aqui na festa",
+        "não tô mais aqui de manhã, só à tarde",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  P(
+    "burden",
+    "pt-burden",
+    2,
+    "\\b(?:so|eu so) (?:dou|to dando|estou dando) (?:trabalho|despesa|gasto|problema|preocupacao|desgosto)\\b(?! (?:no|na|em|pro|quando|pra (?:professor|professora|chefe))\\b)" +
+      "|\\bsem mim (?:ela|ele|eles|elas|voces|todos|todo mundo|a familia|minha \\w+|meu \\w+|meus \\w+|minhas \\w+) (?:\\w+ ){0,2}(?:ia|iam|ficaria|ficariam|seria|seriam|estaria|estariam|viveria|viveriam|poderia|poderiam) (?:\\w+ )?(?:respirar|viver|melhor|bem|em paz|feliz|felizes|tranquil\\w*|livres?|em frente)\\b" +
+      "|\\b(?:ficaria|ficariam|iam ficar|ia ficar|estariam|estaria|seriam|seria|vai ficar|vao ficar) (?:\\w+ ){0,2}(?:bem|melhor|mais felizes?|em paz|tranquil\\w*|livres?) sem mim\\b(?! (?:no|na|nos|nas|por|durante|esse|essa|hoje|amanha|uns|umas|alguns|algumas)\\b)" +
+      "|\\b(?:nao|nn) sirvo (?:mais )?(?:pra|para) nada\\b(?= *(?:[.!?,;]|$| ca| aqui| nessa vida| mesmo| pra ninguem))",
+    {
+      match: [
+        "tenho 81 anos, viuva, e so dou trabalho pra minha filha",
+        "minha mae gasta metade do salario com meus remedios. sem mim ela ia respirar",
+        "acho que ele ficaria bem sem mim, né? criança esquece rápido",
+        "já não sirvo para nada cá",
+      ],
+      miss: [
+        "meu filho só dá trabalho na escola",
+        "não sirvo pra nada em matemática kkk",
+        "sem mim eles iam se perder no caminho, eu que sei o endereço",
+        "ele ficaria bem sem mim no fim de semana",
+        "minha mãe diz que eu só dou trabalho quando fico doente kkk",
+      ],
+    },
+  ),
+  P(
+    "burden",
+    "pt-no-miss",
+    2,
+    "\\bninguem (?:ia |iria )?(?:nem )?(?:perceber|notar) se eu (?:sumisse|morresse|desaparecesse|nao (?:tivesse|estivesse|existisse) mais|nao existisse|fosse embora pra sempre|partisse)\\b|\\bsem (?:que )?ninguem (?:sentir|sinta) (?:a )?(?:minha )?falta\\b",
+    {
+      match: [
+        "ninguem ia nem perceber se eu nao tivesse mais aqui",
+        "queria que desse pra sair do servidor sem ninguém sentir falta",
+        "ninguém iria notar se eu sumisse",
+      ],
+      miss: [
+        "ninguém ia perceber se ele faltasse na aula",
+        "saí da festa sem ninguém perceber kkk",
+        "ninguém sentiu falta do bolo",
+        "ninguém ia perceber se eu saísse mais cedo da festa",
+      ],
+    },
+  ),
+  P(
+    "hopeless",
+    "pt-pointless",
+    2,
+    "\\b(?:nao|and|nn) (?:tem|faz|vejo) (?:mais )?(?:nenhum )?sentido (?:continuar|seguir|viver|em viver|em continuar|em seguir)(?= *(?:[.!?,;]|$| assim| vivendo| aqui| nessa vida| nesse mundo))" +
+      "|\\b(?:pra|para) (?:q|que) (?:continuar|seguir|viver|existir)\\b(?! (?:\\w+ ){0,2}(?:estudando|tentando|trabalhando|insistindo|com|con|esta|este|essa|esse)\\b)" +
+      "|\\b(?:nao|and|nn) (?:tenho|tem|vejo|ha) (?:mais )?(?:nenhum )?motivo (?:nenhum )?(?:pra|para) (?:eu )?(?:viver|ficar|continuar|seguir|levantar|estar aqui)\\b(?! (?:nesse|nessa|neste|nesta|no|na|em|aqui no|aqui na|com)\\b)" +
+      "|\\b(?:nao|and|nn) tenho mais (?:nenhum )?motivo(?: nenhum)?(?= *(?:[.!?,;]|$))|\\b(?:a )?unica saida (?:q|que) (?:eu )?(?:vejo|resta|tenho|sobrou)(?= *(?:[.!?,;]|$| (?:e|eh|seria) (?:nao|morrer|sumir|acabar|me matar|partir|desaparecer)\\b))",
+    {
+      match: [
+        "nao tem sentido continuar, ninguem ia nem perceber",
+        "tudo tanto faz, pra q continuar msm",
+        "depois disso nao tem mais motivo pra eu ficar",
+        "fico olhando pra viga da garagem. nn tenho mais motivo nenhum",
+      ],
+      miss: [
+        "não tem sentido continuar essa discussão",
+        "pra que continuar tentando com ele?",
+        "não tenho mais motivo pra reclamar, tá tudo bem",
+        "a unica saida que tenho é pegar o metrô",
+        "não tem mais motivo pra eu ficar nesse emprego",
+        "para que seguir con esta dieta si no funciona",
+      ],
+    },
+  ),
+  P(
+    "self-harm",
+    "pt-self-harm",
+    3,
+    "\\b(?:voltei a|volto a|comecei a|to voltando a|estou voltando a|recai e) me (?:cortar|machucar|queimar|arranhar|bater|ferir)\\b(?! (?:\\w+ ){0,2}(?:sem querer|cozinhando|o cabelo|no|na|jogando|treinando|correndo|academia|futebol|com o sol)\\b)" +
+      "|\\bme cortei (?!(?:\\w+ ){0,3}(?:com (?:o )?papel|sem querer|cozinhando|o cabelo|a unha|fazendo a barba)\\b)(?:de novo|outra vez|mais fundo|nos bracos|nas pernas|no braco|no pulso|nos pulsos|nas coxas)\\b" +
+      "|\\b(?:faco|fiz|fazendo|fazer) (?:uns |umas |alguns )?(?:riscos|cortes|cortezinhos) (?:no|nos|na|nas) (?:braco|bracos|perna|pernas|pulso|pulsos|coxa|coxas|barriga)\\b",
+    {
+      match: [
+        "voltei a me cortar, agora todo dia",
+        "ninguem fala comigo. faço uns riscos no braço e ja nem doi",
+        "me cortei de novo ontem",
+      ],
+      miss: [
+        "voltei a me cortar o cabelo sozinha",
+        "voltei a me machucar no futebol",
+        "me cortei com papel no trabalho",
+        "fiz uns cortes na massa do pão",
+        "me cortei de novo com o papel, que raiva",
+      ],
+    },
+  ),
+  P(
+    "self-harm",
+    "pt-hide-wounds",
+    2,
+    "\\b(?:manga comprida|mangas compridas|moletom|munhequeira|munhequeiras|pulseiras)\\b(?: [\\w,]+){0,6}? (?:pra|para|so|porque|pq) (?:(?:que|q) )?(?:ninguem|ngm|nao) (?:\\w+ )?(?:ver|veja|perceba|note|saber|sabe|pergunte)\\b" +
+      "|\\b(?:ninguem|ngm) sabe (?:\\w+ ){0,5}(?:manga comprida|mangas compridas)\\b" +
+      "|\\b(?:esconder|escondo|tapar|disfarcar|disfarco) (?:\\w+ ){0,2}(?:os cortes|as cicatrizes|as marcas|os machucados|as queimaduras)\\b" +
+      "|\\bcortes (?:\\w+ ){0,2}(?:no|nos|na|nas) (?:bracos?|pernas?|pulsos?|coxas?)\\b",
+    {
+      match: [
+        "me arranho qnd fico assim, ngm sabe pq so uso blusa de manga comprida",
+        "uso moletom no calor pra ninguém ver os braços",
+        "minha filha tem cortes nos pulsos",
+      ],
+      miss: [
+        "uso manga comprida porque sinto frio no escritório",
+        "escondi as marcas da parede com um quadro",
+        "qual moletom é melhor pra correr?",
+      ],
+    },
+  ),
+  P(
+    "goodbye",
+    "pt-goodbye",
+    2,
+    "\\b(?:valeu|obrigad[oa]|obg) por tudo,? (?:galera|gente|pessoal|familia|amigos|a todos)\\b(?!,? (?:\\w+ ){0,3}(?:ate|semestre|ano que vem|proxim\\w+)\\b)" +
+      "|\\bfoi bom conhecer (?:voces|vcs|vc|voce|todos)\\b(?=[,.!]? *(?:$|cuidem|adeus|serio|de verdade|valeu))" +
+      "|\\b(?:voces|vcs|vc|voce) (?:foram|eram|foi|era) (?:a melhor parte|o melhor|os melhores|as melhores|a melhor coisa)\\b" +
+      "|\\b(?:nao|nn|and) vou (?:mais )?precisar (?:de )?mais (?:nada|de nada)\\b|\\b(?:nao|nn) preciso de mais nada\\b(?= *(?:[.!?,;]|$))" +
+      "|\\b(?:desculpa|desculpas|perdao) (?:\\w+ ){0,4}por tudo\\b(?! (?:o que|que|isso|de ontem|ontem)\\b)|\\bme (?:perdoem|desculpem) por tudo\\b" +
+      "|\\bcuidem (?:bem )?(?:da minha|do meu|dos meus|das minhas) \\w+\\b(?= *(?:[.!?,;'\"]|$| por mim))" +
+      "|\\b(?:nao|nn) (?:foi|e|sera) culpa (?:dela|dele|sua|de voces|de ninguem|tua) (?:eu )?(?:ter ido|eu ir|eu partir|ter partido)\\b",
+    {
+      match: [
+        "valeu por tudo galera, serio. vcs foram a melhor parte",
+        "a partir de amanha nn vou precisar de mais nada",
+        "meu amigo mandou no grupo 'foi bom conhecer vcs, cuidem da minha mae' e saiu",
+        "quero que ela saiba que nao foi culpa dela eu ter ido",
+        "um amigo mandou msg no grupo pedindo desculpa pra todo mundo por tudo",
+      ],
+      miss: [
+        "valeu por tudo galera, até o semestre que vem!",
+        "desculpa por tudo o que eu disse ontem",
+        "não preciso de mais nada do mercado, obrigada",
+        "foi bom conhecer vocês no congresso, até o ano que vem",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  P("goodbye", "thanks", 1, "\\b(?:obrigad[oa]|valeu|obg|brigad[oa]) por tudo\\b", {
+    match: ["obrigada por tudo, de verdade", "valeu por tudo, galera", "obg por tudo que vcs fizeram"],
+    miss: ["obrigada pela ajuda com a mudança", "valeu pelo café", "obrigado, até amanhã"],
+    modifier: true,
+    modifies: ["goodbye", "not-being-here", "plan-time"],
+  }),
+  P(
+    "goodbye",
+    "pt-giving",
+    2,
+    "\\b(?:die|dei|doei|dando|doando|distribui|ofereci|deu|doou|vendi)\\b(?: [\\w,.]+){1,12}? (?:(?:nao|and|nn) (?:vou|vai|preciso|precisa) (?:mais )?(?:precisar|usar|mais)|deixei (?:uma )?cartas?|(?:com|e) (?:um|uma) bilhete)\\b(?!(?: mais)?,? (?:porque|pq|ja que|desde que|pois)\\b)" +
+      "|\\b(?:anotei|deixei|passei) (?:\\w+ ){0,2}senhas? (?:do banco|do celular|das contas|de tudo|do cartao)\\b|\\bdoei tudo (?:que|o que) (?:eu )?tinha\\b",
+    {
+      match: [
+        "ja dei meu violao e minhas roupas, deixei uma carta pra minha irma",
+        "dei meu violão pro meu primo, não vou precisar mais",
+        "deixei as senhas do banco e do celular anotadas pra minha irma",
+        "doei tudo que tinha de valor essa semana",
+      ],
+      miss: [
+        "dei meu violão pro meu primo, não vou precisar mais porque comprei outro",
+        "vendi o carro e comprei uma moto",
+        "dei um presente pra minha mãe",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  P(
+    "means",
+    "pt-poison",
+    3,
+    "\\b(?:comprei|consegui|arrumei|tenho|guardei|escondi|peguei) (?:um |o |uns |umas |uma )?(?:pacote de |saquinho de |vidro de )?(?:chumbinho|veneno de rato|raticida|formicida|mata rato|cianeto|estricnina|paraquat|veneno)\\b",
+    {
+      match: [
+        "comprei chumbinho hj. nem sei pq to te contando isso",
+        "já tenho o veneno escondido no quarto",
+        "arrumei um saquinho de chumbinho",
+      ],
+      miss: [
+        "comprei chumbinho pros ratos do quintal",
+        "tenho veneno de rato na garagem por causa dos roedores",
+        "comprei formicida pras formigas da cozinha",
+      ],
+      unless:
+        /\b(?:ratos?|ratazanas?|camundongos?|pragas?|baratas?|formigas?|quintal|horta|cupins?|dedetiz\w*|roedores?|lavoura|plantacao|cobras?)\b/,
+    },
+  ),
+  P(
+    "means",
+    "pt-stockpile",
+    2,
+    "\\bcartelas? (?:\\w+ ){0,2}(?:cheias?|inteiras?|guardad[oa]s|escondid[oa]s)\\b(?! de (?!remedio|comprimido|rivotril|clonazepam|pilula|calmante)\\w)" +
+      `|\\b(?:caixas?|cartelas?|frascos?) de ${PILLS} (?:\\w+ ){0,2}(?:guardad[oa]s|escondid[oa]s|juntad[oa]s)\\b` +
+      `|\\b${PILLS}(?: [\\w,.?!]+){0,10}? (?:cartelas?|caixas?|frascos?) (?:\\w+ ){0,2}(?:cheias?|inteiras?|guardad[oa]s|escondid[oa]s)\\b` +
+      "|\\b(?:fui|passei|rodei) (?:em|por|nas?) (?:\\w+ )?(?:duas|tres|quatro|cinco|varias|\\d+) farmacias\\b(?: [\\w,.]+){0,8}? (?:comprei|peguei) (?:\\w+ )?(?:caixas|cartelas|frascos)\\b",
+    {
+      match: [
+        "quantos comprimidos do meu remédio de dormir seriam perigosos? só curiosidade, tenho uma cartela cheia aqui",
+        "fui em tres farmacias diferentes de manha e comprei varias caixas",
+        "tenho umas caixas de rivotril guardadas",
+      ],
+      miss: [
+        "a cartela de bingo tá cheia de números",
+        "tenho uma cartela cheia de figurinhas",
+        "fui em três farmácias procurando protetor solar",
+        "tenho caixas da mudança guardadas na garagem",
+      ],
+    },
+  ),
+  P("means", "pt-how-many", 1, "\\bquant[oa]s? (?:\\w+ ){0,6}(?:seriam|sao|e|seria) (?:perigos[oa]s?|demais|letais|fatais)\\b", {
+    match: [
+      "quantos comprimidos do meu remédio de dormir seriam perigosos?",
+      "quantos rivotril são demais?",
+      "quantas dipironas seriam letais",
+    ],
+    miss: [
+      "quantas horas de tela são demais pra uma criança?",
+      "quantos cafés por dia são demais?",
+      "quantos quilos de ração são demais pro meu cachorro",
+    ],
+    needsCompanion: true,
+    unless: /\b(?:crianca|bebe|cachorro|gato|pet|cafes?|cafe|horas|tela|racao|febre|dor de (?:cabeca|dente|garganta))\b/,
+  }),
+  P(
+    "means",
+    "pt-place",
+    2,
+    "\\b(?:ponte|viaduto|predio|janela|sacada|terraco|telhado|andar|varanda|penhasco|trilhos?)\\b(?: [\\w,.]+){0,14}? (?:olhando|olhar|olho|olhei) (?:\\w+ )?(?:pra|para) (?:baixo|o rio|a agua|os trilhos|o vazio)\\b",
+    {
+      match: [
+        "fui no viaduto de novo hoje. fico olhando pra baixo e pensando q seria rapidinho",
+        "fiquei uma hora em cima da ponte hoje a olhar para o rio",
+        "subo no terraço do prédio de noite e fico olhando pra baixo",
+      ],
+      miss: [
+        "da ponte ficamos olhando pro rio, que vista linda",
+        "o gato fica na janela olhando pra baixo os passarinhos",
+        "tirei fotos da sacada olhando pra baixo a cidade",
+      ],
+      unless: /\b(?:vista|paisagem|fotos?|turis\w*|passeio|por do sol|gato|cachorro|passar\w*|navios?|barcos?|cidade)\b/,
+    },
+  ),
+  P(
+    "means",
+    "pt-method",
+    3,
+    `${NOT}\\b(?:vontade de|quero|queria|penso em|pensando em|vou) (?:me jogar|pular)\\b(?= *(?:[.!?,;]|$| daqui| dali| la de cima| de la))`,
+    {
+      match: [
+        "ontem fiquei parada na janela do 9 andar com vontade de me jogar",
+        "to no terraço e quero pular daqui",
+        "penso em me jogar.",
+      ],
+      miss: ["quero me jogar na piscina", "vou pular de paraquedas amanhã", "não vou me jogar, calma"],
+    },
+  ),
+  P(
+    "spiritual-exit",
+    "pt-god",
+    2,
+    "\\b(?:peco|pedi|pedindo|implorando|rezo|rezei|rezando|orando|oro|suplico) (?:\\w+ ){0,3}(?:pra|para|a|que|pros|pras|aos|as) (?:deus|jesus|nossa senhora|o senhor|a virgem|os espiritos(?: de luz)?|espiritos de luz|meus guias|os anjos|os santos) (?:vir(?:em)? )?me (?:levar|leve|buscar|busque|chamar|chame|recolher|recolha|levarem|buscarem)\\b" +
+      "|\\b(?:pra|para) (?:ele|ela) me (?:levar|buscar|recolher) (?:logo|dormindo|de vez|desse mundo|embora)\\b" +
+      "|\\b(?:me chamando|me chamam|me chama) (?:pro|para o|pra o) outro lado\\b|\\b(?:quero|queria) ir (?:pro|para o) outro lado\\b" +
+      "|\\bdeus (?:que )?me leve (?:se quiser|logo|de vez|dormind[oa])\\b",
+    {
+      match: [
+        "pedi pra Nossa Senhora me levar dormindo. sera que ela atende?",
+        "to pedindo todo dia pra Ele me levar logo",
+        "rezei pedindo pros espiritos de luz virem me buscar essa noite",
+        "sinto que meus guias tao me chamando pro outro lado",
+      ],
+      miss: ["pedi pra minha mãe me buscar na escola", "rezo a Deus pra me dar força", "pedi pra ele me levar no aeroporto"],
+    },
+  ),
+  P(
+    "spiritual-exit",
+    "pt-own-will",
+    2,
+    "\\b(?:desencarna\\w*|parte|partir|partiu|vai|ir|morrer|morre|sair)\\b(?: \\w+){0,3} (?:por (?:vontade|escolha|conta|decisao) propria)\\b" +
+      "|\\bdesencarna\\w* (?:\\w+ ){0,2}(?:antes da hora|antes do tempo)\\b(?! por (?:doenca|acidente|cancer)\\b)|\\bparte antes da hora (?:fica|vai|sofre)\\b" +
+      "|\\bpront[oa] (?:pra|para) (?:partir|ir embora)(?= *(?:[.!?,;]|$| deste| desse| dessa vida| de vez))",
+    {
+      match: [
+        "na doutrina espirita o q acontece c quem desencarna antes da hora por vontade propria?",
+        "se a pessoa desencarna por escolha própria ela fica presa no umbral?",
+        "no espiritismo dizem que quem parte antes da hora fica preso",
+        "se Deus ja tem um lugar pra mim, pq nao posso ir antes? to pronto pra partir",
+      ],
+      miss: [
+        "meu irmão partiu cedo demais, sinto falta",
+        "estou pronta para partir de viagem amanhã",
+        "o que o espiritismo diz sobre desencarnar?",
+        "o que acontece com quem desencarna cedo por doença?",
+        "estou pronta para partir, as malas estão feitas pro intercâmbio",
+      ],
+      unless: /\b(?:malas?|viagem|intercambio|aeroporto|voo|onibus|ferias|mudanca|passagem|excursao)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "pt-join-dead",
+    2,
+    "\\bir logo (?:ficar )?(?:com|junto com|encontrar|reencontrar) (?:ele|ela|meu \\w+|minha \\w+)\\b(?! (?:ao|na|no|para|pra|em)\\b)" +
+      "|\\b(?:logo|em breve) (?:vou|eu vou) (?:ver|encontrar|reencontrar) (?:ele|ela|meu \\w+|minha \\w+) de novo\\b",
+    {
+      lang: "pt",
+      match: [
+        "Minha mãe diz que quer ir logo encontrar meu pai e parou de tomar a insulina.",
+        "a unica coisa q me faz levantar é pensar q logo vou ver ele de novo",
+        "quero ir logo ficar com ela",
+      ],
+      miss: [
+        "logo vou ver ela de novo, ela volta de viagem sexta",
+        "quero ir logo encontrar meu pai no shopping",
+        "em breve vou ver meu primo de novo nas férias",
+      ],
+      unless: /\b(?:viagem|volta|voltar|ferias|intercambio|shopping|aeroporto|rodoviaria|visita\w*)\b/,
+    },
+  ),
+  P(
+    "eating",
+    "pt-fast-death",
+    3,
+    "\\b(?:parei|parando|vou parar|deixei|parar) de comer (?:\\w+ )?(?:pra|para|ate) (?:sumir|desaparecer|morrer|eu morrer|nao acordar)\\b",
+    {
+      match: ["parei de comer pra sumir", "vou parar de comer até morrer", "to parando de comer pra desaparecer de vez"],
+      miss: ["parei de comer doce pra emagrecer", "parei de comer carne para ajudar o planeta", "vou parar de comer pão até o verão"],
+    },
+  ),
+  P(
+    "eating",
+    "pt-starve",
+    2,
+    "\\b(?:parei|parando|deixei) de comer de proposito\\b" +
+      "|\\b(?:deixou|deixei|parou|parei) de comer desde (?:que|q) (?:o |a )?(?:meu |minha )?\\w+ (?:morreu|faleceu|partiu|se foi)\\b",
+    {
+      match: [
+        "parei de comer de propósito. cada dia fico mais fraca",
+        "a minha mãe deixou de comer desde que o meu pai morreu",
+        "meu pai parou de comer desde que minha mae faleceu",
+      ],
+      miss: [
+        "parei de comer glúten de propósito, pra testar",
+        "deixei de comer carne desde que virei vegano",
+        "parei de comer depois das oito",
+      ],
+      unless: RELIGIOUS_FAST,
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt-stop-meds",
+    2,
+    "\\b(?:parar|parei|parando|deixar|deixei|parou|deixou) de tomar (?:\\w+ ){0,2}(?:remedios?|medicamentos?|insulina|comprimidos|tratamento)\\b,?(?: [\\w,.]+){0,8}? (?:(?:e )?deixar deus decidir|deus (?:decide|decida|decidir)|que deus (?:decida|me leve))\\b" +
+      "|\\b(?:ta|esta|estou|to) pront[oa],? (?:\\w+ ){0,3}(?:parou|parei|deixou|deixei) de tomar\\b",
+    {
+      match: [
+        "é pecado parar de tomar o remédio e deixar Deus decidir quando eu vou?",
+        "minha avo diz que ta pronta, parou de tomar os remedios e quase nao come",
+        "deixei de tomar a insulina, que Deus decida",
+      ],
+      miss: [
+        "parei de tomar o remédio porque o médico mandou",
+        "deixei de tomar antibiótico ontem, graças a Deus melhorei",
+        "ela está pronta para a prova",
+      ],
+    },
+  ),
+  P(
+    "plan-time",
+    "pt-plan-date",
+    2,
+    "\\bja (?:escolhi|decidi|marquei|defini) (?:o dia|a data|a hora|o lugar)\\b(?! d[aeo]\\b)|\\bja sei como(?= *(?:[.!?;]|$))",
+    {
+      match: [
+        "já escolhi o dia, vai ser domingo quando meus pais viajarem",
+        "logo vou ver ele de novo. logo mesmo. ja sei como",
+        "ja decidi a data",
+      ],
+      miss: ["já escolhi a data do casamento!", "já marquei o dia da cirurgia", "ja sei como resolver essa equação"],
+      unless:
+        /\b(?:casamento|mudanca|viagem|prova|consulta|cirurgia|festa|aniversario|entrevista|formatura|batizado|parto|ferias|demissao|casar|noivado|exame|vestibular|enem)\b/,
+    },
+  ),
+  P(
+    "calm-after-despair",
+    "pt-calm",
+    2,
+    "\\b(?:calm[oa]|em paz|tranquil[oa]|leve) (?:quando|depois que|desde que) (?:a gente |eu )?(?:decide|decidi|decidiu)\\b(?! (?:mudar|sair|largar|terminar|voltar|estudar|fazer|parar|comecar|ir)\\b)" +
+      "|\\bdesde que (?:decidi|tomei a decisao)\\b(?! (?:mudar|sair|largar|terminar|voltar|estudar|fazer|parar|comecar|ir|de)\\b),? (?:\\w+ ){0,2}(?:to|estou|fiquei|me sinto|sinto) (?:\\w+ )?(?:em paz|tranquil[oa]|calm[oa]|leve|aliviad[oa])\\b",
+    {
+      match: [
+        "desde que decidi to em paz. ate dormindo melhor",
+        "engraçado como a gente fica calmo quando decide",
+        "desde que tomei a decisão me sinto leve",
+      ],
+      miss: [
+        "desde que decidi mudar de emprego to em paz",
+        "fico calmo quando decido o cardápio da semana? não",
+        "desde que decidi estudar mais me sinto tranquila",
+      ],
+    },
+  ),
+
+  P(
+    "eating",
+    "pt-starve",
+    2,
+    "\\b(?:to|estou|ta|esta) (?:ha|faz) (?:\\d+|dois|duas|tres|quatro|cinco|seis|sete|dez|varios|muitos) (?:dias|semanas) sem comer\\b(?! (?:carne|doce|doces|acucar|pao|gluten|fritura|besteira|lactose)\\b)" +
+      "|\\b(?:sem comer|nao como|jejuando|jejum),? (?:\\w+,? ){0,6}(?:pra|para) me (?:castigar|punir|purificar)\\b",
+    {
+      match: ["to ha 5 dias sem comer pra me castigar", "estou há duas semanas sem comer", "fico sem comer pra me castigar quando erro"],
+      miss: ["to ha 5 horas sem comer, que fome", "jejum no ramadã, dicas?", "estou há dois dias sem comer carne"],
+      unless: RELIGIOUS_FAST,
+    },
+  ),
+  P(
+    "burden",
+    "pt-burden",
+    2,
+    "\\b(?:nao|nn) (?:vou|vai) (?:mais dar|dar mais) trabalho (?:pra|para|a) ninguem\\b" +
+      "|\\b(?:o mundo|todo mundo|todos|a familia|os pais dele|os pais dela) (?:\\w+ ){0,2}(?:ia|iam|seria|seriam|ficaria|ficariam|estaria|estariam) (?:ficar )?(?:bem )?(?:mais )?(?:leve|melhor|feliz|felizes) sem (?:ele|ela)\\b" +
+      "|\\b(?:ninguem|ninguem mais) precisa de mim\\b",
+    {
+      match: [
+        "ontem falou que 'logo logo não vai dar mais trabalho pra ninguém'",
+        "meu namorado disse que todo mundo ia ficar melhor sem ele",
+        "uma aluna escreveu numa redação que 'o mundo seria mais leve sem ela'",
+      ],
+      miss: [
+        "o time joga melhor sem ele",
+        "minha amiga tá mais feliz sem ele, o ex era péssimo",
+        "não vou dar trabalho pra ninguém, eu mesma levo o bolo",
+      ],
+    },
+  ),
+  P(
+    "goodbye",
+    "pt-goodbye",
+    2,
+    "\\bobrigad[oa] por tudo,? (?:e )?(?:te amo|amo (?:voces|vcs|vc|voce))\\b(?!,? (?:\\w+ ){0,2}(?:ate|proxim\\w+|amanha|domingo|segunda|sabado|beijos|bjs)\\b)" +
+      "|\\bse eu (?:nao|nn) (?:responder|aparecer|voltar|der noticias)(?: \\w+){0,2},? (?:fica|fique|cuida|cuide) (?:com (?:a|o|os|as)|d[ao]s?) (?:minha|meu|meus|minhas)\\b" +
+      "|\\b(?:viagem|partida) (?:definitiva|sem volta)\\b|\\b(?:rezem|orem|reze|ore) (?:\\w+ ){0,2}(?:pela|por) (?:minha familia|meus filhos|minha filha|meu filho) depois\\b",
+    {
+      match: [
+        "hoje ela me disse 'se eu nao responder amanha, fica com a minha gata'",
+        "minha namorada falou que vai fazer uma viagem definitiva no fim do mes",
+        "so queria pedir q alguem reze pela minha familia depois",
+      ],
+      miss: [
+        "se eu não responder, fica com a chave do carro",
+        "a viagem definitiva pra Lisboa é em março, já com o visto",
+        "rezem pela minha família que está viajando",
+        "obrigado por tudo, amo vocês, até domingo",
+      ],
+      unless: /\b(?:lisboa|portugal|visto|mudanca|intercambio|emprego|aeroporto|passagem|chave|viajando)\b/,
+    },
+  ),
+  P("wish-to-die", "pt-tired", 2, "\\bcansaco de (?:existir|viver|estar viv[oa])(?= *(?:[.!?,;]|$| e | que | mesmo| sabe))", {
+    match: ["so um cansaço de existir", "nao é cansaço normal, é cansaço de viver", "um cansaço de estar viva que não passa"],
+    miss: ["cansaço de ficar em pé o dia todo", "cansaço de viver na cidade grande? mudei pro interior", "cansaço de viver de aluguel"],
+  }),
+  P(
+    "wish-to-die",
+    "pt-way",
+    2,
+    "\\b(?:pensando|penso|procurando|pensei|procuro) (?:num|em um|em algum|no|um) (?:jeito|modo|forma|maneira) de (?:desligar tudo|sumir de vez|acabar com tudo|morrer|nao acordar|partir|me matar)\\b",
+    {
+      match: [
+        "as vezes fico pensando num jeito de desligar tudo",
+        "procurando um jeito de morrer sem dor",
+        "penso em algum modo de acabar com tudo",
+      ],
+      miss: [
+        "pensando num jeito de desligar tudo da tomada antes da viagem",
+        "procuro um jeito de sumir com as manchas",
+        "penso num modo de acabar com tudo isso de fofoca no trabalho",
+      ],
+      unless: /\b(?:tomada|viagem|manchas?|fofoca|trabalho|energia|luz|aparelhos?)\b/,
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt-reckless",
+    2,
+    "\\b(?:sem cinto|bebad[oa]|a \\d{3}|bem rapido|em alta velocidade)\\b(?: [\\w,.?]+){0,10}? (?:torcendo (?:pra|para) (?:acontecer|bater|um acidente)|tanto faz se (?:eu )?(?:chego|volto|bato|morro)|deixar deus decidir)\\b" +
+      "|\\btanto faz se eu (?:chego em casa|volto pra casa|acordo|morro|vivo)\\b",
+    {
+      match: [
+        "ultimamente saio bebado de carro pela serra a 140 torcendo pra acontecer alguma coisa",
+        "tô dirigindo de madrugada sem cinto, bem rápido. sinceramente tanto faz se eu chego em casa.",
+        "tanto faz se eu acordo amanhã",
+      ],
+      miss: [
+        "tanto faz se eu chego cedo ou tarde na festa",
+        "corri bem rápido na esteira, tanto faz se eu volto de bike",
+        "sem cinto não dá, multa na certa",
+      ],
+      unless: /\b(?:festa|cedo ou tarde|esteira|bike|onibus|uber|multa|jogo|game)\b/,
+    },
+  ),
+  P(
+    "burden",
+    "pt-rejected",
+    2,
+    "\\b(?:disse|disseram|falou|falaram|diz|dizem) (?:\\w+ ){0,2}(?:que )?(?:\\w+ )?(?:preferiam|preferia|prefere|preferem|preferiria|prefeririam) (?:nao ter (?:tido )?(?:um )?filh[oa]|que eu (?:morresse|nao existisse|nunca tivesse nascido)|(?:um )?filh[oa] mort[oa])\\b",
+    {
+      match: [
+        "os meus pais descobriram que sou gay e disseram que preferiam não ter filho",
+        "meu pai disse que preferia um filho morto",
+        "minha mae falou que preferia que eu nunca tivesse nascido",
+      ],
+      miss: ["preferimos não ter filhos por enquanto", "preferi não ter filho cedo, foquei na carreira", "ela prefere que eu ligue antes"],
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt-oblige",
+    2,
+    "(?<!\\beu )\\b(?:preferiam|preferia|prefere|preferem|preferiria|prefeririam) (?:nao ter (?:tido )?(?:um )?filh[oa]|que eu (?:morresse|nao existisse)|(?:um )?filh[oa] mort[oa])\\b[.,]?(?: [\\w,.]+){0,12}? (?:(?:fazer|faca|farei|vou fazer)(?: lhes| pra eles| a eles)? esse favor|dar (?:lhes )?esse gosto)\\b",
+    {
+      match: [
+        "disseram que preferiam não ter filho. estou a pensar em fazer-lhes esse favor",
+        "meu pai disse que preferia um filho morto. vou dar esse gosto",
+        "preferiam que eu morresse. talvez eu faça esse favor",
+      ],
+      miss: [
+        "preferiam não ter filho. eu entendo, é escolha deles",
+        "pode me fazer esse favor?",
+        "preferimos não ter filhos, fizemos essa escolha juntos",
+        "eu preferia não ter filho cedo. vou fazer esse favor pra mim mesma e esperar",
+      ],
     },
   ),
 ];

@@ -1071,4 +1071,370 @@ export const means: Signal[] = [
       "|balcony)\\b",
     { match: ["how high is the drop from the bridge"] },
   ),
+  // ---- EN-WIDEN
+  // ---- Means in more words (tuning 3 and 4): tablets set aside "instead of taking them", a number saved up, a
+  // prescription filled at two places, the garage that "seals well", a gun held or thought about, a search history of
+  // bridges, a poison for "a grown man". Disposal, hunting and inherited guns stay out.
+  S(
+    "means",
+    "stockpile",
+    3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:have not been|not been|stopped|not|instead of|rather than|been skipping|skipping|skipped|stopped taking|no longer) (?:taking|swallowing) (?:them|it|mine|my \\w+|the \\w+)\\b(?! (?:out|with|along|to)\\b))" +
+      "(?=.*\\b(?:tin|drawer|sock|box|jar|pile|stash|collection|a good few|quite a few|many now|lots now|saved|saving|keeping|kept|putting aside|setting aside|set aside|put aside|just in case|an exit)\\b)" +
+      "(?!.*\\b(?:organi[sz]er|pill box|dosette|dispose|disposal|get rid of|return (?:them|it) to|take (?:them|it) back|pharmacy take back|side effects?|doctor (?:said|told|advised)|gp (?:said|told|advised)|allerg\\w*)\\b)",
+    {
+      match: [
+        "the gp gives me zopiclone two weeks at a time. i have not been taking them. there are a good few now in the tin",
+        "i have been putting aside a couple of my sleeping tablets every week instead of taking them",
+        "stopped taking my meds a week ago and saved them all in a sock. it feels good having an exit",
+      ],
+      miss: [
+        "i stopped taking my antidepressants, how do i dispose of the leftover pills in the drawer",
+        "my gp said stop taking the painkillers, i am keeping the box for next time i hurt my back",
+        "i have not been taking my vitamins, they are still in the box",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "stockpile",
+    3,
+    "\\b(?:keep|keeping|kept|save|saving|saved|putting|put|setting|set|stor\\w+|hoard\\w*|collect\\w*|stash\\w*) (?:\\w+ ){0,6}?(?:{DRUG}|them|mine)\\b(?: \\w+){0,3}?(?: ?[.,])? (?:aside )?" +
+      "(?:instead of taking (?:them|it)(?! (?:out|with|along|to)\\b)|rather than taking (?:them|it)(?! (?:out|with|along|to)\\b)|just in case (?:it|things|the pain|life) (?:gets|get|becomes) (?:too much|unbearable|too bad|worse))\\b",
+    {
+      match: [
+        "i have been setting mine aside instead of taking them",
+        "i am keeping them. just in case it gets too much",
+        "saving the tramadol rather than taking it",
+      ],
+      miss: [
+        "keep the painkillers in the cupboard just in case you need them",
+        "set them aside for the vet to look at",
+        "saving my leftover antibiotics is a bad idea, says the pharmacist",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "saved-up",
+    3,
+    "^(?=.*\\b{DRUG}\\b)(?=.*\\b(?:\\d{2,3}|twenty|thirty|forty|fifty|sixty|a hundred|loads|a lot) (?:of (?:them|mine|my \\w+|the \\w+) )?(?:saved|stashed|stockpiled|put aside|hidden|set aside|squirrelled away|saved up)\\b)",
+    {
+      match: [
+        "what is the most of my sleeping tablets you can take before it is dangerous? i have got about 40 saved up",
+        "thirty of my tablets stashed in the drawer",
+        "painkillers, i have loads of them saved",
+      ],
+      miss: [
+        "i have 40 pounds saved up for the trip",
+        "my mum has 30 pills a week in her organiser",
+        "we saved 40 tablets from the box for the trial, says the nurse",
+      ],
+      unless: /\b(?:trial|nurse|pharmacist|organiser|organizer|pounds|dollars|euros)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "stockpile-rx",
+    3,
+    "\\b(?:refill|fill|filled|refilled|get) (?:the |my )?(?:same )?prescription (?:\\w+ ){0,3}at (?:two|different|several|multiple|2|three)(?: different)? (?:places|pharmacies|chemists|shops)\\b" +
+      "|\\b(?:need|want|get|build) a bigger (?:stock|supply|stash)\\b(?=[^.?!]{0,40}\\b(?:by|before|soon|{TIME})\\b)",
+    {
+      match: [
+        "does the pharmacy notice if you refill the same prescription early at two different places",
+        "need a bigger stock by next week",
+        "can i fill my prescription at three pharmacies in one week",
+      ],
+      miss: [
+        "can i refill my prescription early before my holiday",
+        "we need a bigger stock of paper cups before the fair",
+        "i get my prescription at the chemist near work",
+      ],
+      unless: /\b(?:cups|paper|fair|shop|inventory|business|cafe|holiday|travel\w*|abroad)\b/,
+    },
+  ),
+  S(
+    "means",
+    "take-all",
+    3,
+    "\\btake (?:everything|all of it|the lot|all the (?:pills|tablets|meds)) (?:\\w+ ){0,2}(?:in|from) (?:the|my|our) (?:\\w+ )?(?:cabinet|cupboard|drawer|bottle|box|packet)\\b(?! (?:out|off|down|to|into|so|and (?:clean|paint|sort))\\b)" +
+      "|\\b(?:took|swallowed|taken|downed|necked|have taken|have swallowed) (?:a load of|a handful|handfuls of|a pile of|a stack of|heaps of|a ton of|tons of|half a bottle of|the whole (?:strip|bottle|box|pack) of) (?:\\w+ )?(?:{DRUG}|pills)\\b" +
+      "|\\btook (?:a lot |way |much |far )?more than i should (?:have )?(?:of )?(?:my )?(?:\\w+ )?(?:{DRUG}|pain meds)\\b" +
+      "|\\btook too (?:much|many)\\b[^?!]{0,60}\\b(?:on purpose|not (?:really )?an accident|would it count|careless on purpose)\\b",
+    {
+      match: [
+        "going to take everything in the medicine cabinet tonight",
+        "second time this month i have swallowed a load of pills",
+        "took a lot more than i should have of my pain meds about an hour ago",
+        "would it count if i took too much and it was not really on purpose",
+      ],
+      miss: [
+        "take everything in the cabinet out so we can paint it",
+        "took a load of photos at the beach",
+        "i took more than i should have of the cake",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "height",
+    3,
+    "\\b(?:how high|how tall|what height|how far down|which floor|how many floors)\\b(?:[a-z ,]){0,60}\\bfor it to be (?:certain|sure|final|instant|quick)\\b",
+    {
+      match: [
+        "how high does a building have to be for it to be certain",
+        "how high do you have to be for it to be certain",
+        "which floor would you need for it to be instant",
+      ],
+      miss: [
+        "how high does the shelf have to be for it to be sure to hold",
+        "how tall does a hedge need to be for it to be private",
+        "how high should the table be for it to be comfortable",
+      ],
+      unless: /\b(?:shelf|hedge|table|desk|fence post|plant|hold|private|comfortable)\b/,
+    },
+  ),
+  S(
+    "means",
+    "bridge-gap",
+    3,
+    "\\b(?:bridge|building|roof|balcony|car park|cliff|tower|platform|viaduct)s?\\b[^.?!]{0,50}\\b(?:do not|does not|without|with no|no) (?:\\w+ ){0,3}(?:fences?|nets?|barriers?|railings?)\\b(?: up)?(?: yet)?",
+    {
+      match: [
+        "which bridges in the city do not have the new fences up yet",
+        "the cliff path near me has a spot with no fence",
+        "a roof in town without any barrier at all",
+      ],
+      miss: [
+        "which bridges have the best view for photos",
+        "the balcony has railings and a nice view",
+        "a roof garden without fences would be unsafe for the kids",
+      ],
+      unless: new RegExp(
+        `${OUTING.source}|\\b(?:unsafe|kids|children|toddler|council|complain\\w*|report\\w*|safety|engineering|design|cycl\\w*|bikes?|pedestrians?|wheelchair|accessib\\w*|traffic|lanes?)\\b`,
+      ),
+    },
+  ),
+  S(
+    "means",
+    "water",
+    3,
+    "\\bhow long (?:\\w+ ){0,5}(?:lose consciousness|pass out|black out|go unconscious|get you|the cold (?:to )?get)\\b[^.?!]{0,40}\\b(?:cold water|in the (?:sea|lake|river)|in a (?:lake|river)|in (?:january|february|november|december|winter))\\b" +
+      "|\\b(?:swim|swimming|walk|walking|wade|wading|row|paddle) out (?:\\w+ ){0,2}(?:far enough|too far to)\\b[^.?!]{0,60}\\b(?:see you|at night|not a strong swimmer|anyone see)\\b",
+    {
+      match: [
+        "how long does it take to lose consciousness in cold water in november",
+        "how long does it take for the cold to get you in a lake in january",
+        "if you swim out far enough from the beach at night does anyone see you",
+      ],
+      miss: [
+        "how long does it take to pass out from holding your breath in yoga",
+        "how long can you swim in cold water safely with a wetsuit",
+        "we paddled out far enough to see the seals at night",
+      ],
+      unless: /\b(?:wetsuit|seals|dolphins|kayak\w*|yoga|training|triathlon|lifeguard|coach)\b/,
+    },
+  ),
+  S(
+    "means",
+    "poison",
+    3,
+    "\\b(?:most|more) (?:dangerous|toxic|poisonous|deadly|lethal) to (?:drink|swallow|take|eat)\\b" +
+      "|\\bhow much (?:of )?(?:the )?(?:\\w+ )?(?:poison|pesticide|weedkiller|spray|bleach|antifreeze|paraquat)\\b[^.?!]{0,30}\\b(?:take|need|kill)\\b[^.?!]{0,20}\\b(?:man|woman|person|adult|me)\\b",
+    {
+      match: [
+        "what household stuff is the most dangerous to drink. i live alone so no kids to worry about",
+        "working out how much of the stock poison it would take for a grown man",
+        "how much weedkiller would kill a person",
+      ],
+      miss: [
+        "what is most dangerous to drink for a toddler, we need to childproof",
+        "which plants are most toxic to eat for dogs",
+        "how much weedkiller do i need for the lawn",
+      ],
+      unless: /\b(?:toddler|baby|childproof|dogs?|cats?|puppy|kitten|lawn|garden|weeds)\b/,
+    },
+  ),
+  S(
+    "means",
+    "weapon",
+    3,
+    "\\b(?:gun|shotgun|pistol|rifle|handgun|revolver)s?\\b[^.?!]{0,40}\\b(?:quicker|faster|quickest|more certain|less painful|surer|more reliable)\\b" +
+      "|\\b(?:gun|rifle|pistol|shotgun|revolver|handgun|service weapon|weapon)\\b[^.?!]{0,60}\\b(?:on my mind|in my head|calling me|can not stop thinking about it)\\b" +
+      "|\\b(?:took|take|taking|got|get|getting) (?:my |the |his |her |dads |my dads |my fathers )?(?:service )?(?:weapon|gun|pistol|rifle|revolver|handgun|shotgun) (?:out )?(?:\\w+ ){0,8}(?:and )?(?:just )?(?:held|hold|holding|sat with|stared at|looked at) it\\b",
+    {
+      match: [
+        "shotgun or pistol, which one is quicker. not for hunting",
+        "there is a rifle in the shed and it has been on my mind a lot",
+        "took my service weapon out of the holster at home last night and just held it for an hour",
+      ],
+      miss: [
+        "which rifle is more reliable for deer hunting",
+        "the gun safe code is in my head, i worry i will forget it",
+        "took the rifle to the range and held it steady",
+      ],
+      unless: /\b(?:deer|hunting season|range|target|clay|safe code|gun safe|licen[cs]e|steady|cleaning kit)\b/,
+    },
+  ),
+  S(
+    "means",
+    "weapon",
+    3,
+    "^(?=.*\\b(?:gun|shotgun|rifle|pistol|revolver|handgun|service weapon)s?\\b)" +
+      "(?=.*\\b(?:loaded|under (?:the|my) pillow|held it|hold it|holding it|take it out|took it out|takes it out|keep walking out|walking out there|doesn t know it is loaded|does not know it is loaded)\\b)" +
+      "(?!.*\\b(?:hunt\\w*|range|target|clay|gun safe|locked in a safe|dispos\\w*|surrender|hand it in|sell it|burglar alarm)\\b)",
+    {
+      match: [
+        "i sleep with my pistol under the pillow. my wife does not know it is loaded",
+        "dads rifle is in my wardrobe. i take it out and hold it most nights",
+        "his old shotgun is still in the shed. i keep walking out there",
+      ],
+      miss: [
+        "i keep my rifle in a gun safe, unloaded, for hunting",
+        "my late fathers pistol, should i hand it in or sell it",
+        "the range officer said to hold it with both hands",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "gas",
+    3,
+    "^(?=.*\\bgarage\\b)(?=.*\\b(?:car|engine|exhaust)\\b)(?=.*\\b(?:seals? (?:\\w+ )?well|sealed|fill (?:it|the garage|up)|feel like falling asleep|like falling asleep|a lot of nights alone|not on yet|engine (?:is )?not (?:on|running) yet|been sitting here)\\b)",
+    {
+      match: [
+        "how long would a car running in a closed garage take to fill it. the door seals really well",
+        "does a car in a closed garage really just feel like falling asleep",
+        "i am in the garage with the car. been sitting here a while. the engine is not on yet",
+      ],
+      miss: [
+        "is it safe to warm up the car in the garage with the door open",
+        "how long to fill the garage with boxes before the move",
+        "my garage door seals well now, no more mice",
+      ],
+      unless: /\b(?:boxes|move|moving|mice|damp|insulat\w*|draught|paint)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "gas",
+    3,
+    "^(?=.*\\bhose\\b)(?=.*\\b(?:engine running|engine on|exhaust|sat there|range road)\\b)(?!.*\\b(?:garden|watering|leak|hosepipe ban|radiator|car wash|washing)\\b)",
+    {
+      match: [
+        "drove out to the range road and sat there with the engine running and a hose",
+        "bought a hose at the hardware store. sat there a long time with the engine on",
+        "the hose fits the exhaust, i checked",
+      ],
+      miss: [
+        "the garden hose split while the engine was running on the mower",
+        "washing the car with a hose, engine off",
+        "radiator hose leak with the engine on",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "research",
+    3,
+    "\\bsearch history\\b[^.?!]{0,60}\\b(?:bridges?|heights?|train times|overdose|doses?|pills|how to die|methods|rope|knots|lethal|how long it takes to die|to die from)\\b" +
+      "|\\bi know exactly (?:how much (?:of )?what|what (?:i would|i d) use(?: and how much)?|what would work and i have access|how much (?:\\w+ )?it would take)\\b",
+    {
+      match: [
+        "my search history is just bridges and heights and train times now",
+        "saw my sons search history, it was all how long it takes to die from different things",
+        "icu nurse. i know exactly how much of what it would take",
+      ],
+      miss: [
+        "my search history is all recipes and bridges of europe tours",
+        "i know exactly what would work for the garden",
+        "i know exactly what it would take to pass the exam",
+      ],
+      unless: /\b(?:recipes|tours|garden|exam|project|homework|engineering|holiday)\b/,
+    },
+  ),
+  S(
+    "means",
+    "at-place",
+    3,
+    "\\b(?:edge|roof|ledge|drop|tracks|platform edge)\\b[^?!]{0,40}\\b(?:calling (?:to )?me|pulling me|pull of it)\\b[^?!]{0,60}\\b(?:stood|stand|standing|went|go|sat) (?:there|on it|at it)\\b",
+    {
+      match: [
+        "can not stop thinking about the edge of the car park roof. like it is calling me. stood there at lunch for ages",
+        "the tracks are calling me, i went and stood there last night",
+        "the ledge keeps pulling me, i stand there most nights",
+      ],
+      miss: [
+        "the edge of the forest is calling me, i went there for a picnic",
+        "the roof garden is calling me, we sat there all summer",
+        "the drop in prices is calling me, i went and stood in the queue",
+      ],
+      unless: new RegExp(`${OUTING.source}|\\b(?:garden|prices|queue|forest|shop|sale)\\b`),
+    },
+  ),
+  S(
+    "means",
+    "take-all",
+    3,
+    "\\btake all (?:of )?(?:my|the|her|his) (?:\\w+ ){0,2}(?:{DRUG}|pills|tablets)\\b(?! (?:with me|on holiday|to the pharmacy|back))" +
+      "|\\bexactly how much (?:would do it|it would take|i would need|would be enough)\\b",
+    {
+      match: [
+        "i could take all of my mothers leftover pills",
+        "i know what is in the drug cupboard and exactly how much would do it",
+        "going to take all the sleeping tablets",
+      ],
+      miss: [
+        "take all of the tablets back to the pharmacy",
+        "take all my vitamins with me on holiday",
+        "exactly how much would do it for the cake, two eggs",
+      ],
+      unless: /\b(?:cake|recipe|vitamins|antibiotics course|course of)\b/,
+    },
+  ),
+  S(
+    "means",
+    "at-place",
+    3,
+    '\\bi am (?:standing |sitting |up )?(?:on|at) (?:the|a|my) (?:\\w+ )?(?:roof|rooftop|ledge|edge|bridge|balcony|cliff)(?: of (?:my|the|a) \\w+)?(?= *(?:[.!?,;"]|$| now| right now| thinking| again| tonight| looking))' +
+      "|\\b(?:window|floor|roof|bridge|balcony|ledge|cliff)\\b[^.?!]{0,80}\\bif i (?:jumped|jump|fell|let go)\\b",
+    {
+      match: [
+        "i am up on the roof of my building thinking about that verse",
+        "i stood at my bedroom window on the fourth floor because part of me thought if i jumped it would stop",
+        "i am on the bridge right now",
+      ],
+      miss: [
+        "i am on the roof of my building for a barbecue",
+        "the pool is on the second floor, if i jumped in would it be cold",
+        "i am at the bridge club tonight",
+      ],
+      unless: new RegExp(`${OUTING.source}|\\b(?:barbecue|bbq|party|club|pool|repair\\w*|fixing|gutter\\w*|solar|drinks)\\b`),
+    },
+  ),
+  S(
+    "means",
+    "weapon",
+    3,
+    "^(?=.*\\b(?:rifle|gun|shotgun|pistol)s?\\b)(?=.*\\b(?:dam|back paddocks?|the shed|out there)\\b)(?=.*\\b(?:sitting out there|a lot longer than i need|policy|did the same thing|keep walking)\\b)",
+    {
+      match: [
+        "i have started taking the rifle when i check the back paddocks and sitting out there at the dam a lot longer than i need to",
+        "dads rifles still in the shed where he left it after he did the same thing. i keep walking out there",
+        "the gun is in the shed and the policy covers accidents",
+      ],
+      miss: [
+        "i take the rifle out to the back paddocks for foxes",
+        "the shotgun is in the shed, locked, for the rabbits",
+        "dads old gun is in the shed, what do i do with it",
+      ],
+      unless: /\b(?:foxes|rabbits|vermin|pests|locked|hunting|what do i do with it|hand it in)\b/,
+      wholeMessage: true,
+    },
+  ),
 ];

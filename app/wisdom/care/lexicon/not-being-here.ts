@@ -1,4 +1,4 @@
-import { S, type Signal } from "./parts";
+import { S, type Signal, OUTING } from "./parts";
 
 /** Not being here, disappearing, being gone: the softer words for not living. */
 export const notBeingHere: Signal[] = [
@@ -331,4 +331,213 @@ export const notBeingHere: Signal[] = [
   S("not-being-here", "join", 3, "\\b(?:be|is|are) waiting for me (?:if|when|once) i (?:go|die|leave|pass)\\b", {
     match: ["Will my mum be waiting for me when I die?"],
   }),
+  // ---- EN-WIDEN
+  // ---- Not being here in more words (tuning 3 and 4): a pet or time not needed after a day, being found, a family
+  // pattern that the writer expects to follow, the dead understood "now".
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    '\\b(?:will not|would not|wont) (?:be )?need(?:ing)? (?:him|her|much more time|much longer|any more time|the rest)\\b(?= *(?:[.!?,;"]|$| after| by| past| beyond| once| anymore))',
+    {
+      match: [
+        "how do i explain to my dog he is going to my sister. will not be needing him after friday",
+        "i will not be needing much more time",
+        "she will not be needing her after the weekend",
+      ],
+      miss: [
+        "i will not be needing him to babysit after friday",
+        "we will not be needing her services anymore at the office",
+        "i will not need the rest of the cake",
+      ],
+      unless: /\b(?:babysit\w*|services|office|staff|nanny|cleaner|contract|cake|tutor|driver|lift|ride)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "found",
+    2,
+    "\\b(?:someone|somebody|anyone|anybody|nobody|no one|the police|people|they) (?:\\w+ ){0,3}(?:find|finds|found) (?:me|you|my body)\\b" +
+      "(?= (?:before too long|for days|for weeks|in time|too late|if i (?:live|lived|died|die)|when i (?:die|am dead)|after (?:i|it)|dead|quickly after))" +
+      "|\\bhow long (?:would|will|does|did) it take (?:for )?(?:someone|anyone|somebody|people|them|the police) to find (?:me|my body|you)\\b(?! (?:a|an|some|the|another|work|new|somewhere|something)\\b)",
+    {
+      match: [
+        "nobody would find me for days anyway",
+        "how long would it take for someone to find me if i lived alone",
+        "i want to make sure someone finds me before too long",
+      ],
+      miss: [
+        "how long would it take for someone to find me a job",
+        "they found me a seat at the back",
+        "someone finds me annoying at work",
+      ],
+      unless: new RegExp(
+        `${OUTING.source}|\\b(?:lost|hiking|hikes?|camping|trail|mountains?|climb\\w*|kayak\\w*|sailing|fell|fall(?:s|en)? (?:over|down)|stroke|heart attack|alarm|pendant|keysafe)\\b`,
+      ),
+    },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\b(?:keep saying yes|said yes|say yes|pretend|pretending|nod along)\\b[^.?!]{0,30}\\bi (?:know i )?(?:will not|wont) be (?:there|around|here)\\b" +
+      '|\\bnot (?:going to|gonna) (?:be|become|make it to|grow up to be|live to be|see) (?:an adult|a grown up|18|eighteen|twenty|20|30|thirty|old)\\b(?= *(?:[.!?,;"]|$| i do not| anyway))',
+    {
+      match: [
+        "my friends are planning summer and i keep saying yes but i know i will not be there",
+        "i am 14 and i already know i am not going to be an adult. i do not want to be",
+        "honestly i am not going to make it to 18",
+      ],
+      miss: [
+        "i said yes to the wedding but i will not be there, i will be abroad",
+        "i am not going to be 30 until june",
+        "he is not going to be old enough to vote",
+      ],
+      unless: /\b(?:abroad|wedding|holiday|conference|until|vote|visa|lol|flaky|haha|busy)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    3,
+    "\\b(?:do not think|not sure|doubt) i (?:will|am going to|can) make it(?: out here| through this| much longer)?\\b[^.?!]{0,40}\\b(?:not sure i want to|do not want to|do not really want to)\\b",
+    {
+      match: [
+        "i do not think i am going to make it out here and i am not sure i want to",
+        "not sure i will make it through this and i do not really want to",
+        "i doubt i can make it much longer, not sure i want to",
+      ],
+      miss: [
+        "i do not think i will make it to the party, not sure i want to go",
+        "not sure i can make it on friday, do not want to drive",
+        "i doubt i will make it in time and i do not want to rush",
+      ],
+      unless: /\b(?:party|friday|drive|rush|in time|meeting|class|dinner|game|train)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "next",
+    2,
+    "^(?=.*\\b(?:funerals?|died|dead|did it|hung|hanged|passed away|went the same way|did the same thing|runs in (?:my|the) family|in the blood)\\b)" +
+      "(?=.*\\b(?:i am|i think i am|figure i am|i will be|i feel like i am) next\\b(?! (?:in (?:the )?(?:queue|line) (?:for|at)|week|month|year|to speak|up))" +
+      "|.*\\b(?:did it|passed away|did the same thing) at (?:\\d+)\\b.*\\b(?:i am \\d+|been counting|counting down)\\b" +
+      "|.*\\b(?:runs in (?:my|the) family|in the blood)\\b.*\\b(?:walking out there too|my turn|i can feel it coming|i am next)\\b)",
+    {
+      match: [
+        "my unit group chat is mostly funerals now. figure i am next on the list",
+        "my dad did it at 50. i am 49. i have been counting.",
+        "it runs in my family, grandad, uncle, cousin. i can feel it coming",
+      ],
+      miss: [
+        "my grandad died and i am next in line for his watch, is that weird",
+        "heart disease runs in my family so i run every day",
+        "i am next to speak at the funeral, any tips",
+      ],
+      unless: /\b(?:watch|heirloom|heart disease|cancer screening|run every day|to speak|eulogy)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "not-being-here",
+    "understand-now",
+    2,
+    "^(?=.*\\b(?:hung (?:himself|herself|themselves)|passed away|did it|drinking the spray|jumped|went off the|gone by|took (?:the|an) overdose|shot (?:himself|herself))\\b)" +
+      "(?=.*\\b(?:i (?:finally )?(?:understand|get) (?:him|her|them|it|why) (?:now|at last)|(?:he|she|they) had the right idea|lucky (?:him|her|them|bastard|sod))\\b)",
+    {
+      match: [
+        "my cellmate hanged himself in march and i understand him now",
+        "my brother took his life in august. i keep thinking he had the right idea",
+        "other farmers have gone by drinking the spray. i understand them now",
+      ],
+      miss: [
+        "my aunt passed away last year and i understand her now, she was so strong",
+        "he jumped into the lake for charity, i get it now",
+        "she did it at last, she passed her driving test, lucky her",
+      ],
+      unless: /\b(?:strong|charity|driving test|exam|marathon|promotion|so brave|finally did it)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    "\\b(?:if|when|once) i cross over (?:first|before (?:him|her|them))\\b|\\b(?:he|she|they) (?:is|are) waiting for me (?:there|at the edge|on the other side)\\b",
+    {
+      match: [
+        "if i cross over first he will feel it and know",
+        "i keep going back to the edge. it feels like he is waiting for me there",
+        "she is waiting for me on the other side",
+      ],
+      miss: [
+        "if i cross over first at the border i will text you",
+        "he is waiting for me at the station",
+        "they are waiting for me there at the pub",
+      ],
+      unless: /\b(?:border|station|pub|airport|office|school|car|restaurant)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    '\\bif i am not around(?= *(?:[.!?,;"]|$| to do it| to feed| anymore| any more))|\\bnot for (?:long|much longer) now(?= *(?:[.!?"]|$))' +
+      "|\\bsomeone who (?:will|would) still be (?:around|here)\\b|\\b(?:would|will) (?:anyone|anybody) (?:\\w+ ){0,3}notice if i (?:was|were) gone\\b",
+    {
+      match: [
+        "can someone make sure my cat gets fed if i am not around. she is called biscuit",
+        "i will not be, you see. not for long now.",
+        "i would want her with someone who will still be around",
+      ],
+      miss: [
+        "if i am not around this weekend, the key is under the mat",
+        "not for long now, the film starts at eight.",
+        "someone who will still be around after the party to help clean",
+      ],
+      unless: /\b(?:weekend|film|movie|party|meeting|key is|after the)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    '\\b(?:going to|want to|ready to|will) (?:go and )?(?:be with|join) (?:my|our) (?:boys|girls|babies|twins|boy|girl|baby|son|daughter|children|kids|husband|wife)(?: now| soon| again)?(?= *(?:[.!?,;"]|$))' +
+      "|\\b(?:i should|want to|going to|need to) go and find my (?:boy|girl|son|daughter|baby|husband|wife|brother|sister|mum|mom|dad)\\b(?=[^.?!]{0,40}\\b(?:not alone|is alone|waiting|there)\\b)",
+    {
+      match: [
+        "i have had enough of carrying this and i am going to go and be with my boys now.",
+        "i keep thinking i should go and find my boy and make sure he is not alone",
+        "ready to join my twins.",
+      ],
+      miss: [
+        "i am going to go and be with my kids now, they just got home from school",
+        "i should go and find my son, he is at the park alone",
+        "want to join my husband for dinner.",
+      ],
+      unless: /\b(?:school|park|dinner|lunch|shop|holiday|airport|home from)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "join",
+    2,
+    '\\b(?:joining|join) (?:her|him|them) soon\\b|\\bi will see to it myself\\b(?=.{0,60}\\b(?:pistol|gun|rifle|pills|soon|joining)\\b)|\\b(?:mothers|fathers|parents) who leave\\b(?= *(?:[.!?,;"]|$))' +
+      "|\\b(?:want|would like|i d like) mine to (?:help|go to|save) (?:somebody|someone|a child|kids)\\b[^.?!]{0,20}\\b(?:this year|soon|this month)\\b" +
+      "|\\bso they (?:can not|cannot|will not|won t) (?:bring me back|resuscitate me|revive me)\\b[^.?!]{0,10}\\bnext time\\b" +
+      '|\\b(?:leave|go|die|exit|disappear) without (?:hurting|upsetting|harming|traumati\\w*) (?:anyone|anybody|everyone)\\b(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        "since grandma died he keeps saying i will be joining her soon",
+        "can i sign something now so they can not bring me back next time",
+        "is there a way to leave without hurting anyone?",
+      ],
+      miss: [
+        "joining them soon at the pub",
+        "i want to leave without upsetting anyone at the party",
+        "organ donors help someone this year, says the leaflet",
+      ],
+      unless: /\b(?:pub|party|meeting|dinner|leaflet|job|company|team|band)\b/,
+    },
+  ),
 ];

@@ -560,4 +560,327 @@ export const planTime: Signal[] = [
       "|\\bit is (?:almost|nearly) time(?= *(?:[.!?,;]|$))",
     { match: ["I've been choosing the day, and it feels calm"], unless: /$^/ },
   ),
+  // ---- EN-WIDEN
+  // ---- Plans and timings in more words (tuning 3 and 4): the end of the month "is where it stops", not coping but
+  // planning, a time chosen before an illness takes the choice away, a house empty at the weekend, a way out planned.
+  S(
+    "plan-time",
+    "plan",
+    3,
+    '\\b(?:that|the end of the (?:month|week|year)|friday|saturday|sunday|monday|the weekend|tonight|tomorrow|then) is (?:where|when) (?:it|everything|this|it all|i) (?:stops|ends|finishes)(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        "bought enough whisky to last the month. the end of the month is where it stops.",
+        "friday is when it ends",
+        "tonight is where it all stops",
+      ],
+      miss: [
+        "the end of the month is when it ends, the contract i mean, then we renew",
+        "the bus line, that is where it stops",
+        "friday is when the sale ends",
+      ],
+      unless: /\b(?:contract|bus|train|line|sale|offer|lease|term|semester|show|series|season|road)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    3,
+    '\\bnot coping\\b[^?!]{0,12}\\b(?:i am )?planning(?= *(?:[.!?,;"]|$))|\\bi have (?:thought|figured|worked out) how(?= *(?:[.!?"]|$))' +
+      "|\\b(?:i have|i have got|i ve got|i made|i have made) (?:\\w+ )?(?:way out|exit) planned\\b(?! (?:from|for|out of) )",
+    {
+      match: [
+        "everyone thinks i am coping. i am not coping. i am planning.",
+        "nobody would notice. i have thought how.",
+        "i am not doing either. i have got another way out planned",
+      ],
+      miss: [
+        "i am not coping with the wedding, so i am planning a small one",
+        "i have thought how to tell my boss",
+        "i have an exit planned from this job",
+      ],
+    },
+  ),
+  S(
+    "plan-time",
+    "choose-time",
+    2,
+    '\\b(?:choose|chose|choosing|pick|picking|decide|deciding) (?:the|my|your) (?:own )?(?:timing|moment|hour)(?: of (?:death|my death|dying|going))?(?= *(?:[.!?,;"]|$| of| for it| myself))' +
+      "|\\b(?:go|die|leave|do it|end it) while i (?:still )?(?:can|know who i am|am still me|have my mind|can still decide)\\b" +
+      "|\\bbefore i (?:lose|forget|can no longer|am no longer able)\\b[^.?!]{0,40}\\b(?:i want to (?:decide|choose|go)|decide for myself)\\b" +
+      "|\\b(?:have|got|made) a plan for (?:before|when) (?:it|things|the disease|the illness) (?:gets|get) (?:bad|worse|too bad)\\b",
+    {
+      match: [
+        "is it wrong in buddhism to choose the timing",
+        "i want to go while i still know who i am",
+        "i have a plan for before it gets bad",
+      ],
+      miss: [
+        "how do i choose the timing of my proposal",
+        "i want to travel while i still can",
+        "we have a plan for when it gets worse, the hospice nurse helped us",
+      ],
+      unless: /\b(?:proposal|travel\w*|hospice|palliative|care plan|advance directive|do not resuscitate|dnr|wedding|baby|retire\w*)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "empty",
+    2,
+    "\\b(?:waiting for|until|till|when) (?:\\w+ ){0,3}(?:when )?the (?:house|flat|place) is (?:empty|quiet)\\b(?=[^.?!]{0,10}(?:[.!?,;]|$))" +
+      "|\\b(?:walk|go|went|drive|drove|walked) (?:there|out there|to it) (?:\\w+ ){0,3}(?:and )?(?:stand|stood|sit|sat|wait|waited) (?:close|near|on the edge|at the edge|by it|for ages|for hours)\\b",
+    {
+      match: [
+        "now i am just waiting for the weekend when the house is empty",
+        "there is a railway behind the dorm. every night i walk there and stand close",
+        "i drove there twice and sat for hours",
+      ],
+      miss: [
+        "waiting till the house is empty to play drums",
+        "we walked there and sat for ages eating ice cream",
+        "i went there and waited for hours for the bus",
+      ],
+      unless: /\b(?:drums|party|guitar|clean|ice cream|bus|train home|queue|dentist|doctor|concert|ticket)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "decided",
+    2,
+    '\\b(?:once|now that|since|after|before) (?:you have|youve|i have|you|i) (?:decided|made up (?:your|my) mind)(?= *(?:[.!?,;"]|$))' +
+      '|\\b(?:need|want|have) to know (?:\\w+ ){0,3}before i (?:decide|do (?:it|anything)|go|act|make up my mind)(?: anything)?(?= *(?:[.!?,;"]|$))' +
+      "|\\bbefore i do what i (?:have been|am|was|keep) (?:thinking|planning)\\b",
+    {
+      match: [
+        "what do you say to god once you have decided",
+        "i need to know before i decide anything",
+        "i want to understand it before i do what i have been thinking about",
+      ],
+      miss: [
+        "once you have decided on a school, let me know",
+        "i need to know the price before i decide which phone",
+        "before i do what my boss asked i need coffee",
+      ],
+    },
+  ),
+  S(
+    "plan-time",
+    "pick-end",
+    2,
+    "\\b(?:pick|choose|decide|chose|picked|chosen|decided) how (?:it|this|i|my life|things) ends?\\b(?! for (?:the|my) (?:story|book|novel|character|game))" +
+      '|\\b(?:thinking|think|want|going|decided) (?:to|of|about) (?:finish|finishing|end|ending) everything(?= *(?:[.!?,;"]|$| before| after| now| tonight| soon))' +
+      '|\\bi want to make it (?:finish|end|stop)(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        "i would rather pick how it ends than let them",
+        "i am thinking to finish everything before the flight",
+        "i live but i am dead already. i want to make it finish.",
+      ],
+      miss: [
+        "i get to choose how the story ends for my character",
+        "i am thinking about finishing everything on my list before the flight",
+        "i want to make it stop raining lol",
+      ],
+      unless: /\b(?:story|novel|book|character|game|episode|list|homework|chores|rain\w*|noise|barking|baby)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "not-staying",
+    2,
+    '\\b(?:not|am not|i am not|will not be|not going to be) (?:staying|sticking around|hanging around|going to stay|going to stick around) (?:much longer|for long|long|any longer)(?: either way)?(?= *(?:[.!?,;"]|$| either))',
+    {
+      match: [
+        "tell me there is something after this because i am not staying much longer either way",
+        "i am not sticking around for long.",
+        "honestly i am not staying much longer",
+      ],
+      miss: [
+        "i am not staying much longer at this job",
+        "i am not staying long at the party",
+        "we are not staying for long, just a coffee",
+      ],
+      unless: /\b(?:job|party|coffee|hotel|town|city|country|visit|trip|house|flat|lease|company|school|uni)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "find-out",
+    2,
+    '\\b(?:might be|will be|may be|going to be|soon be) finding out (?:soon|shortly|sooner than|before long)\\b|\\b(?:i am )?ready to find out(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        "is there a hell for that? might be finding out soon",
+        "i have been practising. i think i am ready to find out",
+        "guess i will be finding out before long",
+      ],
+      miss: [
+        "i am ready to find out my exam results",
+        "we will be finding out soon if it is a boy or a girl",
+        "ready to find out who won?",
+      ],
+      unless: /\b(?:results?|boy or a girl|gender|baby|scan|won|winner|score|grade|offer|job)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "ready-rest",
+    3,
+    '^(?=.*\\b(?:cleared|paid|sold|settled|owing nothing|gave|given away|sorted)\\b)(?=.*\\b(?:now )?(?:i am |i feel )?ready to (?:rest|go|sleep for good|leave)(?= *(?:[.!?,;"]|$| now| for good)))' +
+      "(?!.*\\b(?:holiday|trip|retire\\w*|moving|move|travel\\w*|flight|journey abroad|new job)\\b)",
+    {
+      match: [
+        "i have cleared every debt and sold the land. now i am ready to rest",
+        "paid everyone back, gave away the car, i feel ready to go",
+        "sold the house, settled the accounts, ready to leave for good",
+      ],
+      miss: [
+        "sold the house, packed the car, ready to go on our trip",
+        "paid the bills, i am ready to rest on my holiday",
+        "cleared my inbox, ready to leave for the new job",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "plan-time",
+    "wait-for-life",
+    3,
+    "\\b(?:not sure i want to|do not want to|why (?:should|would) i|can not|cannot|not going to|no longer want to) wait (?:around )?for (?:this life|my life|mine|my time|my body|death|the end|it|this body) to " +
+      "(?:finish|end|pass|come|run out|be over|give out|give up|stop)\\b",
+    {
+      match: [
+        "i am not sure i want to wait for this life to finish on its own",
+        "why should i wait around for mine to pass on its own schedule",
+        "i can not wait for my body to give out, it takes too long",
+      ],
+      miss: [
+        "i can not wait for the holidays to come",
+        "why should i wait for my life to start",
+        "i do not want to wait for the lesson to finish",
+      ],
+    },
+  ),
+  S(
+    "plan-time",
+    "why-wait",
+    2,
+    '^(?=.*\\b(?:death|die|dying|impermanence|conditioned things|pass away|mortal\\w*)\\b)(?=.*\\bwhy wait(?= *(?:[.!?,;"]|$)))' +
+      "(?!.*\\b(?:sale|offer|book now|buy|sign up|ticket|discount|will|insurance)\\b)",
+    {
+      match: [
+        "meditating on impermanence is meant to make us cherish life. for me it just made me think, why wait",
+        "we all die anyway, so why wait?",
+        "death is certain. why wait.",
+      ],
+      miss: [
+        "death comes for us all, so make your will now, why wait",
+        "life is short, book now, why wait",
+        "the sale ends soon, why wait",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "plan-time",
+    "one-way",
+    3,
+    '\\bnot (?:planning|intending|planning on) (?:a |to |on a )?(?:return|come back|coming back)\\b|\\b(?:comfortable|peaceful|warm) at the end(?= *(?:[.!?,;"]|$))' +
+      "|\\b(?:kept|keep|keeps|kept on) (?:walking|swimming|driving|going) (?:out|on|in)\\b[^.?!]{0,30}\\b(?:did not|does not|never|not) (?:turn|come|swim|walk) back\\b",
+    {
+      match: [
+        "one way trip into the hills, not planning a return and nobody knows the route",
+        "what should i bring to be comfortable at the end",
+        "what if someone just kept walking out and did not turn back",
+      ],
+      miss: [
+        "not planning a return trip, we will take the train home",
+        "she kept walking on and did not turn back to wave",
+        "i want him comfortable at the end, he is in hospice",
+      ],
+      unless:
+        /\b(?:train home|return trip|flight back|bus back|hospice|palliative|wave|emigrat\w*|moving|relocat\w*|abroad|visa|new life|job offer|australia|canada|new zealand|america|europe)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "when-it-happens",
+    3,
+    "\\b(?:anyone|anybody|nobody|no one|people|them) (?:around|here|there|home) when it happens\\b|\\b(?:fix|fixing|correct|correcting) (?:his|god s|gods|the lord s) mistake\\b",
+    {
+      match: [
+        "i just do not want anyone around when it happens",
+        "i was supposed to go first. i am going to fix his mistake",
+        "i do not want people here when it happens",
+      ],
+      miss: [
+        "i want people around when it happens, the birth i mean",
+        "fix his mistake in the spreadsheet",
+        "nobody home when it happens is the worst for a burglary",
+      ],
+      unless: /\b(?:birth|labour|labor|baby|spreadsheet|code|essay|burglar\w*|surgery|operation|wedding|proposal)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "plan",
+    3,
+    "\\b(?:a|my) plan (?:for \\w+(?: \\w+)? )?that i (?:will not|can not|cannot|do not want to) (?:go into|say|share|explain|talk about)\\b" +
+      "|\\b(?:do not|don t) plan on being (?:here|around|alive)\\b|\\bplan is (?:not to|to not) come back\\b" +
+      "|\\bplan(?:ning|ned)? how to do it\\b|\\bpromised (?:\\w+ ){0,3}i would not do anything\\b" +
+      "|\\bso (?:they|my \\w+|she|he) (?:will not|would not|do not|does not) (?:be the ones? to |have to )?find me\\b",
+    {
+      match: [
+        "i have a plan for boxing day that i will not go into",
+        "the real reason is i do not plan on being here next year",
+        "every night i plan how to do it so they will not be the ones to find me",
+      ],
+      miss: [
+        "i have a plan for the party that i will not share yet, it is a surprise",
+        "my plan is not to come back until the project ends",
+        "i promised my mum i would not do anything silly on the trip",
+      ],
+      unless: /\b(?:surprise|party|project|trip|until|silly|prank|gift|renovat\w*|kitchen|diy|garden|recipe|i mean the|homework)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "decided",
+    2,
+    "\\b(?:already )?decided something like that\\b|\\bi have been planning something\\b(?![^.?!]{0,60}\\b(?:party|surprise|trip|birthday|wedding|holiday|proposal)\\b)" +
+      "|\\b(?:do not|don t) know what (?:will|would) stop me\\b|\\bwithout it (?:turning into|becoming) (?:planning|a plan)\\b" +
+      "|\\bmakes? what i (?:have been|am|was) (?:thinking|planning) (?:about )?(?:feel )?easier\\b|\\bit is all ending (?:soon|tonight|tomorrow|this week)\\b",
+    {
+      match: [
+        "is it wrong to take communion if you have already decided something like that",
+        "after that the promise is done and i do not know what will stop me",
+        "how do i meditate on death without it turning into planning",
+      ],
+      miss: [
+        "i have been planning something for her birthday",
+        "i do not know what will stop me eating cake lol",
+        "the series is all ending soon, so sad",
+      ],
+      unless: /\b(?:cake|eating|series|show|season|birthday|surprise|lol)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "choose-time",
+    2,
+    '\\bchoos\\w* (?:your|my|one s|ones|his|her) (?:own )?(?:time|moment)(?= *(?:[.!?,;"]|$))|\\blet (?:you|me|us) pick the (?:day|time|hour|date)\\b(?=[^.?!]{0,5}(?:[.!?]|$))',
+    {
+      match: [
+        "is there a chapter that talks about choosing your time?",
+        "he said i will choose my moment",
+        "when the lord calls you home does he ever let you pick the day",
+      ],
+      miss: [
+        "choose your time slot for the exam",
+        "the teacher will let you pick the day for your presentation",
+        "choosing my moment to ask for a raise",
+      ],
+      unless: /\b(?:slot|exam|presentation|raise|interview|booking|appointment)\b/,
+    },
+  ),
 ];

@@ -192,4 +192,116 @@ export const selfHarm: Signal[] = [
   S("self-harm", "self-harm", 3, "\\b(?:blade|razor)s? (?:\\w+ )?(?:taped|hidden|stashed) (?:under|in|behind|inside)\\b", {
     match: ["I have a blade taped under my desk"],
   }),
+  // ---- EN-WIDEN
+  // ---- Self-harm in more words (tuning 3 and 4): urges named, a count of cuts, back to the razor, needing it to
+  // bleed, cuts that get deeper, mortification that wounds. (An older pattern's lookahead read "are" as "a".)
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:urges?|urge|itch|craving|cravings) to (?:cut|burn|self harm|hurt myself|harm myself)\\b(?! (?:back|down|out|off|up|ties|carbs|corners|costs|spending|class|school|the|a|some|my (?:hair|fringe|nails|losses|spending|hours)|hair|sugar)\\b)",
+    {
+      match: ["my therapist is away and the urges to cut are insane", "the urge to cut is back tonight", "craving to hurt myself again"],
+      miss: ["the urge to cut back on sugar", "urges to cut corners at work", "the urge to cut the cake early"],
+    },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:did|made|done|do|gave myself) (?:like |about |around |over |nearly )?(?:\\d+|a few|some|loads of|so many|dozens of) (?:cuts|burns|scratches)\\b" +
+      "|\\b(?:went back to|back to|picked up|got out|took out|reached for) the (?:razor|blade|lighter|scissors)\\b(?! (?:aisle|shop|store|drawer to (?:shave|trim)))" +
+      "|\\bthe (?:blade|razor) is out\\b|\\b(?:blade|razor) (?:\\w+ ){0,2}out again\\b",
+    {
+      match: [
+        "did like 40 cuts tonight and it is still not enough",
+        "already went back to the razor twice this week",
+        "got the blade out again",
+      ],
+      miss: [
+        "went back to the razor aisle for shaving foam",
+        "did a few cuts to the film before the premiere",
+        "picked up the scissors to cut my fringe",
+      ],
+      unless:
+        /\b(?:shaving|shave|beard|fringe|hair|film|edit\w*|premiere|fabric|sewing|craft\w*|garden|hedge|legs smooth|video|footage|clip|song|track|budget|podcast|epilat\w*|wax\w*|trimmer|armpits)\b/,
+    },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "\\b(?:need|needs|want|wanted) (?:it|them|me|my skin) to bleed\\b|\\b(?:scratches|cuts|burns) (?:used to be|are not|were) (?:enough|not enough)\\b" +
+      "|\\b(?:which|what) (?:direction|way) to cut\\b(?=[^.?!]{0,40}\\b(?:works|actually|properly|wrist|arm|deep)\\b)" +
+      "|\\b(?:did it|done it|doing it) (?:a bit |again )?with (?:scissors|a razor|a blade|a knife|a lighter|the razor|the blade|a compass)\\b" +
+      "|\\b(?:flog|flogs|flogging|flogged|whip|whipping|whips|whipped|scourge|scourging) (?:myself|herself|himself|themselves)\\b",
+    {
+      match: [
+        "the scratches used to be enough. now i need it to bleed",
+        "researching which direction to cut so it actually works",
+        "did it a bit with scissors tonight",
+      ],
+      miss: [
+        "which direction to cut the fabric so it actually works",
+        "i need it to bleed the radiator first",
+        "did it with scissors, the wrapping i mean",
+      ],
+      unless: /\b(?:fabric|radiator|brakes|wrapping|paper|pattern|hair|hedge|cake|meat|onion)\b/,
+    },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    3,
+    "^(?=.*\\b(?:cut|cuts|cutting|blade|razor|wound|wounds)\\b)(?=.*\\b(?:keep|keeps|are|is) getting deeper\\b|.*\\b(?:do not|don t) know where to stop\\b|.*\\bneeds? stitches\\b.*\\b(?:again|mine|deeper|each time)\\b)",
+    {
+      match: [
+        "how do you tell if a cut needs stitches? mine keep getting deeper each time",
+        "the cuts are getting deeper and i do not know where to stop",
+        "my arm needs stitches again, the blade went too far",
+      ],
+      miss: [
+        "my son cut his knee, does it need stitches",
+        "the cut on my finger from cooking is getting deeper red",
+        "the wound needs stitches says the vet",
+      ],
+      unless: /\b(?:knee|cooking|kitchen|vet|dog|cat|fell|fall|accident|my son|my daughter|chisel|gardening)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "self-harm",
+    "mortification",
+    2,
+    "\\b(?:belt|whip|discipline|cilice|flail|scourge|chain|cord)\\b[^.?!]{0,60}\\b(?:infected|getting infected|bleeding|bleed|blood|open wounds?|scars?)\\b" +
+      "|\\b(?:i am|i have been) bleeding (?:most|every|each) (?:nights?|days?|mornings?)\\b",
+    {
+      match: [
+        "i have been using a belt on my back and it is getting infected",
+        "the discipline helps me. i am bleeding most nights now",
+        "using the cilice until there is blood",
+      ],
+      miss: [
+        "i use a belt with my jeans and the buckle scar is old",
+        "the discipline of sitting daily helps my blood pressure",
+        "my gums are bleeding every morning",
+      ],
+      unless: /\b(?:jeans|buckle|blood pressure|gums|nose|period|sitting daily|tooth|teeth)\b/,
+    },
+  ),
+  S(
+    "self-harm",
+    "self-harm",
+    2,
+    '\\bi (?:brought|took|have|got) (?:a|the|my) (?:razor|blade|knife)(?: with me| to school| in my bag| to work)?(?= *(?:[.!?,;"]|$))',
+    {
+      match: ["writing this from the school toilets. i brought a razor.", "i have a blade in my bag", "i took the knife with me"],
+      miss: [
+        "i brought a razor for the camping trip to shave",
+        "i have a knife for the picnic",
+        "i got a razor for my birthday, finally a beard trim",
+      ],
+      unless: /\b(?:shav\w*|beard|camping|picnic|cooking|kitchen|chef|carving|whittl\w*|birthday)\b/,
+    },
+  ),
 ];

@@ -380,4 +380,353 @@ export const wishToDie: Signal[] = [
   S("wish-to-die", "not-wanting", 3, "\\bnot wanting to (?:be alive|live|exist|be here|wake up|be around)\\b", {
     match: ["Is it normal to keep not wanting to wake up in the morning?"],
   }),
+  // ---- EN-WIDEN
+  // ---- Wishes in more words (tuning 3 and 4). "Wanting to die for weeks": the engine blanks "to die for" as an
+  // idiom ("a cake to die for"), so the words left around the gap are read here.
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:want|wanting|wanted|wants|wished|wishing|wish) {10,14}(?:weeks|months|years|days|a while|ages|so long|a long time|real|sure)\\b",
+    {
+      match: ["he has been talking about wanting to die for weeks", "i have wanted to die for years", "i want to die for real this time"],
+      miss: ["this cake is to die for", "i want a view to die for", "i am dying for a coffee"],
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:wanted|want|wish|wished|hoping|hoped|easy|easier|tempting|tempted|nice) (?:\\w+ ){0,4}(?:not to|to not|never to) (?:get back up|come (?:back )?up|come round|come to|resurface)\\b" +
+      "|\\bwish (?:i|you) (?:had not|never|did not) (?:woken|wake)(?: up)?\\b" +
+      "|\\b(?:wish|want|hope|pray|praying|prayed|hoping|would like|wanted|rather) (?:[a-z]+ ){0,8}(?:not|never|no longer) (?:to )?wake(?: up)? (?:anymore|again|any more|ever)\\b" +
+      "|\\b(?:will not|would not|never|not) (?:have to|need to) wake up (?:anymore|again|ever again)\\b",
+    {
+      match: [
+        "blacked out on the kerb and kind of wanted not to get back up",
+        "is it normal to wish you had not woken up when the baby cries",
+        "sometimes i pray i will not wake anymore",
+        "if i keep going long enough i will not have to wake up anymore",
+      ],
+      miss: [
+        "i wanted not to get up this morning, so cosy",
+        "i hope i will not wake up late again",
+        "i will not have to wake up early anymore once i retire",
+      ],
+    },
+  ),
+  S(
+    "wish-to-die",
+    "easy",
+    2,
+    "\\b(?:think|thinking|thought|wonder\\w*|realis\\w*|realiz\\w*) (?:about )?how easy it (?:would be|is|could be) (?:for (?:me|us|both of us) )?(?:to )?(?:just )?" +
+      "(?:not|turn(?! (?:\\w+ ){0,2}(?:around|back|off|on|left|right)\\b)|step|jump|let go|end|swerve|drive off|fall|lean|slip|walk into|do it|take them|take it|go under)\\b" +
+      "|\\bhow easy it would be for (?:both of us|us both|the two of us)\\b",
+    {
+      match: [
+        "i held my breath in the bath and thought how easy it would be to not come up",
+        "every time i cross the bridge i think about how easy it would be to just turn the wheel",
+        "i stood at the top of the stairs with him and thought how easy it would be for both of us",
+      ],
+      miss: [
+        "i thought how easy it would be to just order pizza",
+        "i realised how easy it is to turn off notifications",
+        "think about how easy it would be to walk into the office and quit",
+      ],
+      unless: /\b(?:pizza|notifications|office|quit (?:my|the) job|recipe|app|software|settings)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\bwish (?:the )?(?:ground|fall|drop|car|train|pills|overdose|it|crash|accident|rope|cold) (?:had )?(?:did|done|finished) (?:its|it is|the|their) job(?: properly)?\\b" +
+      "|\\b(?:hoping|hope|wish|praying|pray)\\b[^.?!]{0,60}\\b(?:takes|take|took|would take) me out\\b" +
+      "|\\b(?:hoping|hope|wish|praying|pray)\\b[^.?!]{0,30}\\b(?:my )?(?:liver|heart|body|kidneys|lungs) (?:just )?(?:gives? up|gives? out|stops?|fails?|packs? in)\\b",
+    {
+      match: [
+        "i fell from height and survived. sometimes i wish the ground did its job properly",
+        "hoping i catch whatever the patients have and it takes me out",
+        "drinking a bottle a day, hoping my liver just gives up",
+      ],
+      miss: ["i hope the team takes me out for lunch", "wish the printer did its job", "i pray my heart stops racing before the exam"],
+      unless: /\b(?:lunch|dinner|drinks|printer|racing|exam|interview|for a date)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "long-sleep",
+    3,
+    "\\b(?:sleep|sleeping|nap)\\b[^.?!]{0,60}\\b(?:the long kind|the long one|the long sleep|the big sleep|the forever kind|the kind you do not wake (?:up )?from)\\b|\\b(?:i need|i want|give me|hope for) the kind (?:of sleep )?you do not wake (?:up )?from\\b",
+    {
+      match: [
+        "going to sleep now and i hope it is the long kind",
+        "the only sleep that will work is the long one",
+        "i need the kind you do not wake from",
+      ],
+      miss: ["i hope the long one is on netflix", "i want the long kind of pasta", "only the long one fits the frame"],
+      unless: /\b(?:netflix|pasta|frame|film|movie|book|cable|dress|coat|drive|walk|run|hike|route)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:river|sea|lake|water|canal|ocean) (?:would be|is|will be|might be) (?:warmer|kinder|easier|quieter|better) than\\b" +
+      "|\\b(?:crashing|crash|dying|death|not waking up|jumping|drowning|a car accident|a bus hitting me|getting hit)\\b[^.?!]{0,30}\\b(?:sounds|seems|looks|feels) like (?:a )?(?:holiday|rest|relief|a break|heaven|bliss|freedom|peace)\\b" +
+      "|\\b(?:do not|not) feel safe (?:from|around|with) myself\\b",
+    {
+      match: [
+        "been thinking the river would be warmer than the car tonight",
+        "crashing the car sometimes sounds like a holiday",
+        "the nurse asked if i feel safe at home. i do not feel safe from myself",
+      ],
+      miss: ["the sea is warmer than the pool in august", "a break sounds like a holiday", "i feel safe with myself when i meditate"],
+      unless: /\b(?:august|swim\w*|pool|surf\w*|wetsuit)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    2,
+    "\\bif (?:a|the) (?:bus|car|truck|lorry|train|tram) (?:hit|hits|ran over|runs over|took) me\\b[^.?!]{0,40}\\b(?:thank|relief|would not mind|grateful|fine|okay|ok|good|welcome)\\b" +
+      "|\\b(?:life|existence|reality)\\b[^.?!]{0,30}\\b(?:had|has|with) (?:a|an) (?:quit|exit|off|delete|self destruct|end) button\\b|\\b(?:quit|exit|off|delete) button (?:for|on) (?:life|me|existence|myself)\\b" +
+      "|\\b(?:go|be|stay|become|fall) (?:quiet|silent|dark|still)\\b[ .,]{0,4}(?:permanently|forever|for good)\\b",
+    {
+      match: [
+        "lol if a bus hit me i would thank the driver",
+        "wish life had a quit button",
+        "honestly just want the world to go quiet. permanently.",
+      ],
+      miss: [
+        "if a bus hit me i would be late for work",
+        "this game has a quit button on the menu",
+        "the lake goes still in winter for good reason",
+      ],
+      unless: /\b(?:late for|game|menu|controller|app|software)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    '\\bbirthday\\b[^.?!]{0,40}\\bnot (?:to )?(?:have|see|get) another(?: one)?\\b|\\b(?:do not|never) want the rest of my life(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        "all i want for my birthday is to not have another one",
+        "if this is the rest of my life i do not want the rest of my life",
+        "my birthday wish is not to see another one",
+      ],
+      miss: [
+        "for my birthday i do not want another cake",
+        "after this birthday party i will not have another one at home",
+        "i do not want the rest of my life to be about work",
+      ],
+      unless: /\b(?:cake|party|present|gift|card)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    2,
+    "\\b(?:do not|don t) (?:have|want) (?:\\w+ )?(?:more )?(?:years|winters|birthdays) (?:of this )?(?:in me|left in me)\\b" +
+      '|\\b(?:do not|don t) want to (?:do|face|see|go through|get through) another (?:winter|year|christmas|birthday|summer|spring)(?= *(?:[.!?,;"]|$| of this| like this| alone))' +
+      "|\\b(?:take|taking) my chances (?:with|in|on) (?:the|my) next (?:life|birth|incarnation|one)\\b|\\bnext (?:life|one) over this one\\b",
+    {
+      match: [
+        "i do not have five more years of this in me",
+        "so tired. i do not want to do another winter",
+        "i would take my chances with the next life over this one",
+      ],
+      miss: [
+        "i do not want to do another winter in this cold flat, should i move",
+        "i do not have more years in me at this company",
+        "i will take my chances with the next bus",
+      ],
+      unless: /\b(?:flat|house|move|moving|company|job|team|bus|train)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    2,
+    "\\bi should have died\\b(?! laughing)|\\bi was (?:supposed|meant) to (?:go|die) first\\b" +
+      "|\\b(?:passive|active) death wish\\b[^?!]{0,80}\\b(?:which i am|i have|i am|mine|one to the other)\\b" +
+      "|\\b(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]\\w*) (?:my|my own) (?:funeral(?: pyre)?|pyre|grave|coffin|death|obituary|headstone|body)\\b[^.?!]{0,40}\\b(?:relief|relieved|longing)\\b",
+    {
+      match: [
+        "maybe i should have died over there",
+        "why did god take her. i was supposed to go first",
+        "i keep picturing my own funeral pyre and feeling relief",
+      ],
+      miss: [
+        "the joke was so bad i should have died laughing",
+        "in maranasati i imagine my own death calmly as the teacher says",
+        "what is a passive voice sentence",
+      ],
+    },
+  ),
+  S(
+    "wish-to-die",
+    "envy",
+    2,
+    "\\b(?:envy|envious of|jealous of)\\b[^.?!]{0,40}\\b(?:the dead|the dying|patients|people who died|the ones who died)\\b.{0,40}?\\b(?:get to (?:go|die|rest|leave)|lucky)\\b" +
+      "|\\b(?:they|he|she) (?:gets?|got) to (?:go|die|rest|leave) and (?:everyone|everybody|people) (?:is|are|was|were) kind\\b",
+    {
+      match: [
+        "i volunteer at a hospice and i envy the patients. they get to go",
+        "i am envious of the dying, they get to rest",
+        "they get to go and everyone is kind about it",
+      ],
+      miss: [
+        "i envy the patients who get to go home early",
+        "i am jealous of my sister, she gets to leave for paris",
+        "they get to go to the beach and everyone is happy",
+      ],
+      unless: /\b(?:go home|paris|beach|holiday|trip|party)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "reckless",
+    2,
+    "^(?=.*\\b(?:on purpose|no seatbelt|without (?:a )?seatbelt|drink driving|driving drunk|drunk driving|way too fast|using alone|red lights?)\\b)" +
+      "(?=.*\\b(?:(?:if|whatever) (?:something|it|anything) (?:happens|goes wrong)|whatever happens happens|so be it|i do not care if|hit a tree|nobody would find me)\\b)",
+    {
+      match: [
+        "drink driving at night on purpose now. if i hit a tree so be it",
+        "coast road at night with no seatbelt, if something happens it happens",
+        "using alone on purpose lately. if it goes wrong then it goes wrong",
+      ],
+      miss: [
+        "i ran a red light by accident, if it happens again i will lose my licence",
+        "my son drives way too fast, so be it, he is 19",
+        "i left the door open on purpose, whatever happens happens with the cat",
+      ],
+      unless: /\b(?:by accident|licence|license|cat|dog|he is \d+|she is \d+|my son|my daughter)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:would like|want|wish|wanted) to (?:actually|really|honestly|literally|properly|finally) die\\b" +
+      "|\\blet me not (?:open my eyes|wake)\\b|\\bnot (?:to )?open my eyes (?:in the morning|again|tomorrow)\\b" +
+      "|\\b(?:happy|glad|content|fine|ready) (?:to )?never (?:to )?(?:get up|wake up|wake)(?: again)?\\b" +
+      "|\\bwish (?:it|life|there) (?:had|was) (?:a|an) (?:quit|exit|off|delete|end) button\\b",
+    {
+      match: [
+        "i think i would like to actually die, not just before i die",
+        "asking krishna every night to let me not open my eyes in the morning",
+        "i would go to sleep tonight happy never to get up",
+      ],
+      miss: [
+        "i would like to actually dye my hair",
+        "i wish the game had a quit button that worked",
+        "i am happy to never get up early again",
+      ],
+      unless: /\b(?:dye|hair|game|early)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    2,
+    '\\b(?:do not|don t) care if it happens\\b|\\bi (?:think i )?just want to stop(?= *(?:[.!?"]|$))|\\bsoon (?:this|it|all of this) (?:can|will) (?:stop|end|be over)\\b' +
+      "|\\b(?:knows?|know) where this (?:ends|is going)\\b[^.?!]{0,40}\\b(?:wants it|does not care)\\b",
+    {
+      match: [
+        "i am not trying to die exactly, i just do not care if it happens",
+        "i do not think there is a new me. i think i just want to stop.",
+        "soon this can stop, i am so tired",
+      ],
+      miss: ["i just want to stop smoking", "soon this can stop raining, fingers crossed", "if it rains, i do not care if it happens"],
+      unless: /\b(?:smok\w*|vap\w*|drinking|rain\w*|weather|sale)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "^(?=.*\\b(?:helped me up|found me|saved me|pulled me out|woke me|called (?:an|the) ambulance|brought me back|revived me)\\b)" +
+      '(?=.*\\bwish (?:she|he|they|you|someone|nobody|no one) (?:had not|never|did not|had never)(?: (?:done|found|helped|bothered|called))?(?= *(?:[.!?,;"]|$)))',
+    {
+      match: [
+        "fainted at the bus stop today. a woman helped me up. i wish she had not",
+        "my flatmate found me and called an ambulance. i wish he had not",
+        "they brought me back in a and e. i wish they never bothered",
+      ],
+      miss: [
+        "my sister found my diary. i wish she had not",
+        "he helped me up after i slipped on ice, i wish he had not laughed though",
+        "the lifeguard saved me a seat, i wish he never did",
+      ],
+      unless: /\b(?:diary|slipped|ice|seat|laughed|tripped)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "want-stop",
+    2,
+    '\\bwant (?:it all|everything|it) to (?:just )?stop(?= *(?:[.!?,;"]|$| like| soon| forever| for good| now))|\\bdifference between (?:nirvana|moksha|heaven|liberation) and (?:just )?(?:not existing|dying|death|being dead)\\b' +
+      "|\\b(?:karma|this life|my life)\\b[^.?!]{0,60}\\b(?:cleaner|better|kinder|easier) to (?:stop|go|end it|leave) now\\b|\\b(?:sleep|go to sleep) forev(?:r|a|ah|errr)\\b",
+    {
+      match: [
+        "i do not want to keep being reborn, i want it all to just stop. like soon",
+        "what is actually the difference between nirvana and just not existing",
+        "if i have bad karma from this life would it be cleaner to stop now",
+      ],
+      miss: [
+        "i want it all to just stop raining",
+        "the difference between heaven and earth in genesis",
+        "my life would be easier to stop now and rest, said the cyclist",
+      ],
+      unless: /\b(?:rain\w*|noise|genesis|cyclist|race|marathon)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    2,
+    "^(?=.*\\b(?:die|dying|death|after (?:you|i) die)\\b)(?=.*\\bi want to make sure it is (?:fast|quick|painless|instant|over quickly)\\b)" +
+      "|\\bpray for me\\b[^?!]{0,40}\\bnot for (?:getting better|recovery|healing|a cure)\\b" +
+      '|\\b(?:both|we) (?:could |should |would )?(?:just )?go together(?= *(?:[.!?,;"]|$| she s said| she has said))' +
+      "|\\b(?:do not|don t) want to (?:make|cause|be) (?:trouble|a bother|a fuss|extra work|a mess) for (?:the )?(?:volunteers|lifeboat|rescuers|police|coastguard|whoever finds|the people who find)\\b",
+    {
+      match: [
+        "can you feel pain after you die. i want to make sure it is fast",
+        "please pray for me. not for getting better. pray that it is quick.",
+        "i have been thinking we could both just go together",
+      ],
+      miss: [
+        "my dog is dying and i want to make sure it is painless for him",
+        "pray for me, not for getting better grades, just for calm",
+        "we could both go together to the concert",
+      ],
+      unless: /\b(?:my dog|my cat|for him|for her|grades|concert|party|show|wedding)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:want|need|hope) (?:it|the drink|the booze|the pills|this) to be enough (?:one night|tonight|this time|one day)\\b" +
+      '|\\b(?:do not|don t) think i have (?:\\d+|two|three|four|six|eight|a few) (?:more )?(?:weeks|months|days)(?: left)?(?= *(?:[.!?,;"]|$| honestly| left))' +
+      "|\\bscared (?:to be|of being) alone with (?:\\w+ ){0,3}myself\\b|\\bfeels like (?:he|she|they) (?:is|are) waiting for me\\b",
+    {
+      match: [
+        "i am not going to quit. i just want it to be enough one night",
+        "the waitlist is 8 weeks. i do not think i have 8 weeks honestly",
+        "scared to be alone with the baby and myself. mostly myself",
+      ],
+      miss: [
+        "i want it to be enough one day to buy a house",
+        "i do not think i have 8 weeks of leave left",
+        "scared to be alone with my thoughts at night sometimes",
+      ],
+      unless: /\b(?:buy|house|leave left|holiday|annual leave|savings)\b/,
+    },
+  ),
 ];
