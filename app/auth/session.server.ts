@@ -75,7 +75,9 @@ async function cookieToken(header: string | null): Promise<string | null> {
   const raw = rawSessionCookie(header);
   if (!raw) return null;
   const only = `${SESSION_COOKIE}=${raw}`;
-  const key = createHash("sha256").update(`${secret("SESSION_SECRET")}\0${raw}`).digest("base64");
+  const key = createHash("sha256")
+    .update(`${secret("SESSION_SECRET")}\0${raw}`)
+    .digest("base64");
   let value: unknown;
   if (verifiedCookies.has(key)) {
     const dot = raw.lastIndexOf(".");
