@@ -131,16 +131,6 @@ export const situationSchema = z
     /** Ways people say it: what the library engine matches a question against. */
     cues: z.array(z.string().min(8).max(400)).min(6).max(10),
     asks: z.array(z.string().min(8).max(300)).max(4).default([]),
-    /**
-     * What a question must hold for this situation to fit it at all: word beginnings, lower case, at least one of
-     * which begins a word of the question or of the conversation before it ("died", "passed", "funeral" for a
-     * bereavement). Keeps a neighbour from answering: a biopsy wait is not a bereavement. Omitted where no one idea is
-     * necessary.
-     */
-    requires: z
-      .array(z.string().regex(/^[a-z0-9\u00c0-\u024f' -]{2,40}$/, "lower-case word beginnings"))
-      .max(60)
-      .optional(),
     opening: z.string().trim().min(20).max(400),
     response: z
       .string()

@@ -1,6 +1,5 @@
 import { type Library, library } from "~/content/library.server";
 import type { AskCategory } from "./categories";
-import { ANSWER_WORDS, answerWordCount } from "./compose";
 import { composeSituated } from "./compose-situated";
 import { buildSituationIndex, type Reading, readQuestion, type SituationIndex } from "./situations";
 import type { Source } from "./sources";
@@ -42,18 +41,13 @@ export function situatedAnswer(
   const lib = library();
   const teachings = new Map(lib.teachings.map((t) => [t.id, t]));
   const articles = new Map(lib.articles.map((a) => [a.slug, a]));
-  const compose = (matches: Reading["matches"]) =>
-    composeSituated(
-      question,
-      matches,
-      { teaching: (id) => teachings.get(id), articleTitle: (slug) => articles.get(slug)?.title },
-      earlier,
-      earlierAnswers.join("\n"),
-    );
-  // An answer stays within the spec's length: a second concern that would carry it over is left for the next turn
-  // (the practice is never cut to make room).
-  let answer = compose(reading.matches);
-  if (reading.matches.length > 1 && answerWordCount(answer.markdown) > ANSWER_WORDS.max) answer = compose(reading.matches.slice(0, 1));
+  const answer = composeSituated(
+    question,
+    reading.matches,
+    { teaching: (id) => teachings.get(id), articleTitle: (slug) => articles.get(slug)?.title },
+    earlier,
+    earlierAnswers.join("\n"),
+  );
   const sources = answer.articles
     .map((slug) => articles.get(slug))
     .filter((a) => a !== undefined)

@@ -107,23 +107,6 @@ describe("reading a question for its situation", () => {
     expect(again.matches.map((m) => m.situation.id)).not.toContain("work-new-boss");
   });
 
-  it("never lets a situation answer a question that lacks what it requires, however close the words", () => {
-    const gated = buildSituationIndex(
-      SITUATIONS.map((s) => (s.id === "grief-mother-alone" ? { ...s, requires: ["die", "dead", "death", "passed", "gone"] } : s)),
-    );
-    // Hospital, mother, alone, guilt: the grief situation's words, but no one has died.
-    const waiting = "my mother is alone in hospital waiting for her biopsy result and they would not let me in, I feel guilty";
-    expect(readQuestion(index, waiting).matches[0]?.situation.id).toBe("grief-mother-alone");
-    expect(readQuestion(gated, waiting).matches.map((m) => m.situation.id)).not.toContain("grief-mother-alone");
-    // What it requires, said in the conversation before, still counts; and a word it requires may be the start of one.
-    expect(readQuestion(gated, "I keep picturing her alone on the ward", ["my mum died last month"]).matches[0]?.situation.id).toBe(
-      "grief-mother-alone",
-    );
-    expect(readQuestion(gated, "she died alone in hospital and I could not say goodbye").matches[0]?.situation.id).toBe(
-      "grief-mother-alone",
-    );
-  });
-
   it("takes two situations when a question holds two concerns", () => {
     const reading = readQuestion(
       index,
@@ -200,13 +183,6 @@ describe("the situations written for the project", () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
     expect(cases.filter((c) => c.split === "held-out").length).toBeGreaterThanOrEqual(Math.floor(cases.length / 4));
     for (const c of cases) for (const s of c.situations) expect(ids.has(s), `${c.id}: ${s}`).toBe(true);
-  });
-
-  it("a situation's own cues all hold what it requires (a list that misses its own cues is too narrow)", () => {
-    for (const s of library.situations.filter((x) => x.requires?.length)) {
-      const index = buildSituationIndex([s]);
-      for (const cue of s.cues) expect(readQuestion(index, cue).ranked.length, `${s.id}: ${cue}`).toBe(1);
-    }
   });
 
   it("reads held-out questions as a situation that fits, first, at least 85 percent of the time", () => {

@@ -212,13 +212,6 @@ export interface Reading {
  * a close match (a situation written for that very question) or none.
  */
 export const FITS = 0.06;
-/**
- * A follow-up on a situation already answered is answered by the next situation only when that one is nearly as close
- * (this share of the answered one's score); otherwise the library answers from the conversation's teachings. With
- * `requires`, an answer's neighbours that share its concern are often ruled out, and the next left may share only the
- * follow-up's topic word ("and at work?" after anger: a career change).
- */
-const FOLLOW_UP_CLOSE = 0.8;
 export const FITS_IMPERSONAL = 0.25;
 const PERSONAL = /\b(?:i|im|ive|id|me|my|mine|myself|we|our|us)\b/;
 
@@ -309,15 +302,7 @@ export function readQuestion(
   earlier.slice(0, 3).forEach((e, i) => queryVector(index, e, (own <= 4 ? 1 : 0.5) / (i + 1), q));
   const nq = norm(q);
   if (!nq) return { matches: [], ranked: [] };
-  const said = ` ${[question, ...earlier.slice(0, 3)]
-    .join(" ")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/[^\p{L}\p{N}']+/gu, " ")} `;
   const ranked = index.entries
-    // A situation that names what a question must hold (a death, for a bereavement) fits none that lacks it.
-    .filter((e) => !e.situation.requires?.length || e.situation.requires.some((r) => said.includes(` ${r}`)))
     .map((e) => {
       const best = Math.max(...e.phrasings.map((p) => cosine(q, p.v, nq, p.n)));
       const whole = cosine(q, e.whole, nq, e.wholeNorm);
@@ -330,7 +315,7 @@ export function readQuestion(
     .slice(0, 5);
   // A follow-up on the situation already answered would only repeat it: the next fitting one answers, if it is close.
   const fresh = ranked.filter((r) => !answered.has(r.situation.id));
-  const top = fresh[0] && (!answered.size || fresh[0].score >= FOLLOW_UP_CLOSE * ranked[0].score) ? fresh[0] : undefined;
+  const top = fresh[0] && (!answered.size || fresh[0].score >= 0.6 * ranked[0].score) ? fresh[0] : undefined;
   const matches: SituationMatch[] = [];
   const personal = isPersonal([question, ...earlier].join(" "));
   const fits = personal ? FITS : FITS_IMPERSONAL;
