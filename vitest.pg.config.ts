@@ -20,6 +20,7 @@ export default mergeConfig(
         "app/wisdom/wisdom.test.ts",
         "app/wisdom/care/care.test.ts",
         "app/wisdom/care/learned.test.ts",
+        "app/wisdom/care/prefilter.test.ts",
         "app/auth/inputs.test.ts",
         "app/ask/conversation.test.ts",
         "app/mail/mailer.test.ts",

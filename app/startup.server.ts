@@ -4,6 +4,7 @@ import { database } from "./db/db.server";
 import { scheduleDatabaseMaintenance } from "./db/maintenance.server";
 import { backfillJourney } from "./journey/backfill.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "./lib/database-unavailable.server";
+import { prepareCareDetector } from "./wisdom/care/detect";
 import { ensureSearchIndex } from "./wisdom/search.server";
 
 let started: Promise<void> | undefined;
@@ -31,6 +32,7 @@ export function startServer(): Promise<void> {
       console.warn(`[content] ${lib.problems.length} problem(s) in the library; run npm test to see them`);
     }
     setImmediate(() => {
+      prepareCareDetector();
       ensureSearchIndex(lib).catch((err: unknown) => console.error("[search] could not build the library's index", err));
       // Saved turns from before migration 0032: their answers rendered and their words indexed, in batches.
       backfillJourney().catch((err: unknown) => console.error("[journey] could not finish the backfill", err));

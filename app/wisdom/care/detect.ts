@@ -15,6 +15,7 @@
 
 import { learnedCuts, learnedRisk } from "./learned";
 import { ORDINARY_FAREWELL, SIGNALS } from "./lexicon";
+import { buildPrefilter, type Prefilter } from "./prefilter";
 import { type Family, MEDICAL, OUTING, re } from "./lexicon/parts";
 import { type CareLang, detectLanguage, LANGUAGES } from "./languages";
 import { normalise } from "./normalise";
@@ -320,6 +321,21 @@ interface Sentence {
   quotes: Array<[number, number]>;
 }
 
+let prefilter: Prefilter | undefined;
+/** The lexicon's patterns read for their required words, once, on first use. */
+function signalPrefilter(): Prefilter {
+  return (prefilter ??= buildPrefilter(SIGNALS.map((s) => s.pattern)));
+}
+/** Read the lexicon's patterns now (about a tenth of a second), not during the first question: startServer calls it. */
+export function prepareCareDetector(): void {
+  signalPrefilter();
+}
+let prefilterOn = true;
+/** For the test that proves the prefilter changes no verdict: run every pattern on every message. */
+export function usePrefilter(on: boolean): void {
+  prefilterOn = on;
+}
+
 function readTurn(raw: string): TurnReading {
   let text = normalise(raw);
   for (const idiom of IDIOMS) text = text.replace(idiom, (m) => " ".repeat(m.length));
@@ -352,14 +368,20 @@ function readTurn(raw: string): TurnReading {
   };
 
   const hits: Hit[] = [];
-  for (const signal of SIGNALS) {
+  // Only the patterns whose required words are in the message are run (exact: see prefilter.ts).
+  const whole = joined.replace(/ \. /g, " ");
+  const mayMatch = prefilterOn ? signalPrefilter().candidates(joined) : null;
+  const mayMatchWhole = prefilterOn && whole !== joined ? signalPrefilter().candidates(whole) : mayMatch;
+  for (let k = 0; k < SIGNALS.length; k++) {
+    const signal = SIGNALS[k];
+    if (signal.wholeMessage ? mayMatchWhole?.[k] === 0 : mayMatch?.[k] === 0) continue;
     // German "die" and "will" are an article and "want": English signs are not read in a German message.
     if (lang === "de" && !signal.lang) continue;
     if (signal.unless?.test(text)) continue;
     signal.pattern.lastIndex = 0;
     if (signal.wholeMessage) {
       // Signs spread over the sentences of one message: a means named in one, its use in the next.
-      if (!distance && signal.pattern.test(joined.replace(/ \. /g, " "))) {
+      if (!distance && signal.pattern.test(whole)) {
         const { family, key, weight } = signal;
         hits.push({
           family,
