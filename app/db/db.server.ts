@@ -297,16 +297,24 @@ export { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 /** Is the database answering? For /healthz. */
 /**
  * A transaction that survives the database restarting under it: one the server ended before it committed (a restart's
- * admin shutdown, a connection already dead: see neverRan) was rolled back whole, so it is run again, with backoff,
- * for up to DATABASE_RETRY_MS. The body must only work in the database through `tx` (it may run more than once).
+ * admin shutdown, a connection already dead: see neverRan) was rolled back whole, and so was one whose connection was
+ * lost before its COMMIT was sent (a restart can close the socket without a word, "Connection terminated"): either is
+ * run again, with backoff, for up to DATABASE_RETRY_MS. A connection lost during the COMMIT itself is not: that one
+ * may have committed. The body must only work in the database through `tx` (it may run more than once).
  */
 export async function transaction<T>(db: Kysely<Database>, body: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   const started = Date.now();
   for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
+    let committing = false;
     try {
-      return await db.transaction().execute(body);
+      return await db.transaction().execute(async (tx) => {
+        const result = await body(tx);
+        committing = true;
+        return result;
+      });
     } catch (error) {
-      if (!neverRan(error) || Date.now() - started + wait > settings().databaseRetryMs) throw error;
+      const rolledBack = neverRan(error) || (!committing && isDatabaseUnavailable(error));
+      if (!rolledBack || Date.now() - started + wait > settings().databaseRetryMs) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, wait));
   }

@@ -1,7 +1,7 @@
 import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { postgresUrl } from "~/config.server";
-import { database, databaseHealthy, databasePoolStats } from "~/db/db.server";
+import { database, databaseHealthy, databasePoolStats, transaction } from "~/db/db.server";
 import { engineOf } from "~/db/dialect";
 import { migrations } from "~/db/migrations";
 import { createUser } from "~test/fixtures";
@@ -87,5 +87,47 @@ describe("the store", () => {
     // And back down, for a rollback.
     expect((await migrator.migrateTo("0021_drop_search_index")).error).toBeUndefined();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  });
+});
+
+// A restart can close a connection mid-transaction without a word ("Connection terminated unexpectedly"): the
+// transaction was rolled back, so it is run again; an error in what was asked is not retried.
+describe("a transaction that loses its connection before it commits", () => {
+  const sessionRow = (userId: number) => ({
+    user_id: userId,
+    minutes: 5,
+    focus: "breath",
+    experience: "beginner",
+    completed_at: "2026-01-01T00:00:00.000Z",
+  });
+
+  it("is run again, and what the lost attempt wrote is not kept", async () => {
+    const user = await createUser();
+    const db = await database();
+    let attempts = 0;
+    const id = await transaction(db, async (tx) => {
+      attempts++;
+      const row = await tx.insertInto("meditation_sessions").values(sessionRow(user.id)).returning("id").executeTakeFirstOrThrow();
+      if (attempts === 1) throw new Error("Connection terminated unexpectedly");
+      return row.id;
+    });
+    expect(attempts).toBe(2);
+    const rows = await db.selectFrom("meditation_sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(rows).toEqual([{ id }]);
+  });
+
+  it("is not run again for an error in what it asked", async () => {
+    const user = await createUser();
+    const db = await database();
+    let attempts = 0;
+    await expect(
+      transaction(db, async (tx) => {
+        attempts++;
+        await tx.insertInto("meditation_sessions").values(sessionRow(user.id)).execute();
+        throw new Error("not a database outage");
+      }),
+    ).rejects.toThrow("not a database outage");
+    expect(attempts).toBe(1);
+    expect(await db.selectFrom("meditation_sessions").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
   });
 });
