@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type BuiltServer, freePort, startBuiltServer } from "~test/built-server";
+import { Client as PgClient } from "pg";
 import { type PostgresCluster, startPostgres } from "~test/postgres";
 
 // The deployment of docs/deploy.md, as an operator runs it: PostgreSQL and nginx from Debian's packages, two built
@@ -157,11 +158,35 @@ test("through nginx over https, 20 people write through a PostgreSQL restart, a 
     ASK_RATE_PER_MINUTE: "45",
   };
   const instances: (BuiltServer | undefined)[] = [undefined, undefined];
-  const start = async (i: 0 | 1) => (instances[i] = await startBuiltServer(env, undefined, ports[i]));
+  /** What the instances stopped so far wrote on stderr, for the failure's message. */
+  const said: string[] = [];
+  // If a start never answers: every PostgreSQL session, what it runs, and whom it waits for.
+  const sessions = async () => {
+    const client = new PgClient({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `select pid, state, wait_event_type, wait_event, pg_blocking_pids(pid) as blocked_by, left(query, 160) as query
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      return `PostgreSQL sessions:\n${rows.map((r: unknown) => JSON.stringify(r)).join("\n")}`;
+    } finally {
+      await client.end();
+    }
+  };
+  const start = async (i: 0 | 1) => (instances[i] = await startBuiltServer(env, undefined, ports[i], sessions));
   const stop = async (i: 0 | 1) => {
     const instance = instances[i]!;
-    process.kill(instance.pid, "SIGTERM");
+    try {
+      process.kill(instance.pid, "SIGTERM");
+    } catch (error) {
+      said.push(
+        `instance ${i + 1} had already ended (${JSON.stringify(await instance.exited)}); stderr:\n${instance.stderr().slice(-4000)}`,
+      );
+      throw error;
+    }
     const exit = await instance.exited;
+    said.push(`instance ${i + 1} (stopped) stderr:\n${instance.stderr().slice(-4000)}`);
     expect(exit, `instance ${i + 1} drained and exited 0`).toEqual({ code: 0, signal: null });
     await instance.stop();
   };
@@ -270,6 +295,14 @@ test("through nginx over https, 20 people write through a PostgreSQL restart, a 
     // Both instances alive after every fault.
     for (const instance of instances) expect((await fetch(`${instance!.url}/healthz`)).status).toBe(200);
     expect(nginx.errors()).not.toMatch(/no live upstreams/);
+  } catch (error) {
+    // What nginx and each instance said, with the failure: a 502 is explained only there.
+    said.push(
+      `nginx error.log:\n${nginx.errors().slice(-4000)}`,
+      ...instances.map((x, i) => `instance ${i + 1} stderr:\n${x?.stderr().slice(-4000) ?? ""}`),
+    );
+    if (error instanceof Error) error.message += `\n${said.join("\n")}`;
+    throw error;
   } finally {
     writing = false;
     await nginx.stop();

@@ -37,7 +37,10 @@ export function freePort(): Promise<number> {
 }
 
 function spawnServer(port: number, dataDir: string, env: Record<string, string>, root = process.cwd()): ChildProcess {
-  return spawn(process.execPath, ["./server/main.js"], {
+  // SIGUSR2 writes Node's diagnostic report (the JavaScript stack, the open sockets and timers) into the data folder:
+  // what a start that never answers was doing (see whatItWasDoing).
+  const report = ["--report-on-signal", "--report-signal=SIGUSR2", `--report-directory=${dataDir}`];
+  return spawn(process.execPath, [...report, "./server/main.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -59,8 +62,62 @@ export function rssOf(pid: number): number {
   return kb * 1024;
 }
 
+/** Linux's word for a process's state and its CPU time so far, from /proc. */
+function processState(pid: number): string {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return `state ${fields[0]}, ${(ticks / 100).toFixed(1)} s of CPU`;
+  } catch {
+    return "no /proc entry";
+  }
+}
+
+/**
+ * What a server that has not answered was doing: its state and CPU time, then the diagnostic report Node writes on
+ * SIGUSR2: the JavaScript stack (when it is busy) and its open sockets and timers (when it waits on something).
+ */
+async function whatItWasDoing(child: ChildProcess, dataDir: string): Promise<string> {
+  const lines = [`process: ${processState(child.pid!)}`];
+  try {
+    child.kill("SIGUSR2");
+  } catch {
+    return lines.join("\n");
+  }
+  const until = Date.now() + 5_000;
+  let file: string | undefined;
+  while (Date.now() < until && !file) {
+    file = fs.readdirSync(dataDir).find((f) => f.startsWith("report.") && f.endsWith(".json"));
+    if (!file) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!file) return [...lines, "no diagnostic report within 5 s (the main thread never returned to its loop)"].join("\n");
+  await new Promise((r) => setTimeout(r, 200));
+  try {
+    const report = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as {
+      javascriptStack?: { message?: string; stack?: string[] };
+      libuv?: { type: string; is_active?: boolean; localEndpoint?: unknown; remoteEndpoint?: unknown; repeat?: number; timeout?: number }[];
+    };
+    lines.push(`stack: ${report.javascriptStack?.message ?? ""} ${(report.javascriptStack?.stack ?? []).slice(0, 12).join(" | ")}`);
+    for (const h of report.libuv ?? []) {
+      if (!h.is_active || ["async", "signal", "check", "prepare", "idle", "loop"].includes(h.type)) continue;
+      const ends = [h.localEndpoint, h.remoteEndpoint].filter(Boolean).map((e) => JSON.stringify(e));
+      lines.push(`${h.type}${ends.length ? ` ${ends.join(" -> ")}` : ""}${h.timeout !== undefined ? ` timeout ${h.timeout}` : ""}`);
+    }
+  } catch (error) {
+    lines.push(`the report could not be read: ${String(error)}`);
+  }
+  return lines.join("\n");
+}
+
 /** `root` is the folder holding build/ and node_modules/ (this checkout unless told); `port` a free port unless told. */
-export async function startBuiltServer(env: Record<string, string> = {}, root?: string, fixedPort?: number): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  root?: string,
+  fixedPort?: number,
+  /** More to say if the start never answers (the deployment test: what its PostgreSQL sessions wait on). */
+  diagnose?: () => Promise<string>,
+): Promise<BuiltServer> {
   const port = fixedPort ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-built-"));
   const child = spawnServer(port, dataDir, env, root);
@@ -89,8 +146,12 @@ export async function startBuiltServer(env: Record<string, string> = {}, root?: 
       // not listening yet
     }
     if (Date.now() > deadline) {
+      const doing = await whatItWasDoing(child, dataDir);
+      const more = diagnose ? await diagnose().catch((error: unknown) => `(the diagnosis failed: ${String(error)})`) : "";
       await stop();
-      throw new Error(`the server did not start within 90 s: ${err || "(nothing on stderr)"}\n${out.slice(-2000)}`);
+      throw new Error(
+        `the server did not start within 90 s: ${err || "(nothing on stderr)"}\n${out.slice(-2000)}\n${doing}${more ? `\n${more}` : ""}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
