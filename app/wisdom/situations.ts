@@ -120,6 +120,11 @@ const SAME = new Map<string, string>(
     euthanasia: "euthanise",
     euthanize: "euthanise",
     "put down": "euthanise",
+    ambitious: "ambition",
+    buddhist: "buddhism",
+    buddhists: "buddhism",
+    vegetarianism: "vegetarian",
+    vegan: "vegetarian",
   }),
 );
 
@@ -212,7 +217,7 @@ export interface Reading {
  * a close match (a situation written for that very question) or none.
  */
 export const FITS = 0.06;
-export const FITS_IMPERSONAL = 0.25;
+export const FITS_IMPERSONAL = 0.2;
 const PERSONAL = /\b(?:i|im|ive|id|me|my|mine|myself|we|our|us)\b/;
 
 /** Does the text say something of the person who wrote it ("I", "my", "we")? */
