@@ -129,7 +129,7 @@ export const situationSchema = z
     category: z.enum(ASK_CATEGORY_KEYS),
     title: z.string().min(8).max(140),
     /** Ways people say it: what the library engine matches a question against. */
-    cues: z.array(z.string().min(8).max(400)).min(6).max(10),
+    cues: z.array(z.string().min(8).max(400)).min(6).max(13),
     asks: z.array(z.string().min(8).max(300)).max(4).default([]),
     opening: z.string().trim().min(20).max(400),
     response: z

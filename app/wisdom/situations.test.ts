@@ -180,8 +180,12 @@ describe("the situations written for the project", () => {
 
   it("the question set: at least 150 questions, a quarter held out, every label a real situation", () => {
     const ids = new Set(library.situations.map((s) => s.id));
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(cases.filter((c) => c.split === "held-out").length).toBeGreaterThanOrEqual(Math.floor(cases.length / 4));
+    // The questions written for the evaluation; the review rounds' long questions (questions-c.yaml, "qc-") were
+    // labelled after the engine had answered them, so they are tuning questions beside these, never held out.
+    const written = cases.filter((c) => !c.id.startsWith("qc-"));
+    expect(written.length).toBeGreaterThanOrEqual(150);
+    expect(written.filter((c) => c.split === "held-out").length).toBeGreaterThanOrEqual(Math.floor(written.length / 4));
+    expect(cases.filter((c) => c.id.startsWith("qc-")).every((c) => c.split === "tuning")).toBe(true);
     for (const c of cases) for (const s of c.situations) expect(ids.has(s), `${c.id}: ${s}`).toBe(true);
   });
 
