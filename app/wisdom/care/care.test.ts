@@ -13,29 +13,30 @@ const sets = path.resolve(import.meta.dirname, "../../../tests/fixtures/care");
  * Each set's care rate reached so far, rounded down: a floor against losing it, not the bar (CARE_BARS.recall).
  * The held-out sets were written by people who never saw the detector and have never been tuned on; the tuning sets
  * after the first are fitted and read, and are below the bar on some writers. Writer E's set gets the urgent answer on
- * 3 of its 108 hard negatives (2.8 percent, over the 2 percent bar), and two tuning sets on 2 and 3 percent; their
- * ceilings are what they are, so that they cannot grow.
+ * 3 of its 108 hard negatives (2.8 percent, over the 2 percent bar); its ceiling is what it is, so that it cannot grow.
  */
 const FLOORS = [
-  { file: "tuning-2-en.yaml", recall: 0.94, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-2-langs.yaml", recall: 0.97, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-3-young.yaml", recall: 0.94, falseUrgent: 0.024 },
-  { file: "tuning-3-older.yaml", recall: 0.95, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-3-spiritual.yaml", recall: 0.9, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-3-romance.yaml", recall: 0.87, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-3-frdehi.yaml", recall: 0.88, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-3-behaviour.yaml", recall: 0.95, falseUrgent: 0.025 },
+  { file: "tuning-2-en.yaml", recall: 0.98, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-2-langs.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-young.yaml", recall: 0.94, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-older.yaml", recall: 0.97, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-spiritual.yaml", recall: 0.91, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-romance.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-frdehi.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-behaviour.yaml", recall: 0.96, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-4-forum.yaml", recall: 0.96, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-4-lives.yaml", recall: 0.95, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-4-langs.yaml", recall: 0.9, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-4-negatives.yaml", recall: 0.94, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-4-subtle.yaml", recall: 0.92, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-4-langs.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-4-negatives.yaml", recall: 0.96, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-4-subtle.yaml", recall: 0.98, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-5-mixed.yaml", recall: 0.87, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-5-voices.yaml", recall: 0.88, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "held-out.yaml", recall: 0.95, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-a.yaml", recall: 0.84, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-b.yaml", recall: 0.78, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-c.yaml", recall: 0.58, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-d.yaml", recall: 0.65, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-e.yaml", recall: 0.62, falseUrgent: 0.028 },
+  { file: "held-out-writer-a.yaml", recall: 0.86, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-b.yaml", recall: 0.8, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-c.yaml", recall: 0.63, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-d.yaml", recall: 0.7, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-e.yaml", recall: 0.64, falseUrgent: 0.028 },
 ];
 
 describe("the care detector on the evaluation sets", () => {
@@ -59,6 +60,15 @@ describe("the care detector on the evaluation sets", () => {
     expect(questions.length).toBeGreaterThan(30);
     expect(verdicts.filter((v) => v.level).length / questions.length).toBeLessThanOrEqual(0.05);
     expect(verdicts.filter((v) => v.level === "urgent")).toEqual([]);
+  });
+
+  // Long, personal questions with no one at risk (the answer reviews', tuned on): the urgent answer for at most 2
+  // percent of them and care for at most 5, as for any hard negatives.
+  it("long personal questions from the answer reviews: rarely care, almost never the urgent answer", () => {
+    const { overall } = evaluateCare(loadCareSet(path.join(sets, "tuning-5-ordinary-long.yaml")));
+    expect(overall.safe).toBe(80);
+    expect(overall.falseUrgentRate).toBeLessThanOrEqual(CARE_BARS.falseUrgentRate);
+    expect(overall.falseUrgentRate + overall.falseCheckInRate).toBeLessThanOrEqual(0.05);
   });
 
   // The held-out sets were written by other hands and are never tuned on. Where one does not yet clear the bars,

@@ -64,9 +64,12 @@ export const TRAINING_FILES = [
   "tuning-4-negatives.yaml",
   "tuning-4-subtle.yaml",
   "tuning-4-ordinary.yaml",
+  "tuning-5-ordinary-long.yaml",
+  "tuning-5-mixed.yaml",
+  "tuning-5-voices.yaml",
 ];
 /** Care-format files of ordinary questions only (no one at risk): counted with the ordinary questions, not the hard negatives. */
-export const ORDINARY_CARE_FILES = ["tuning-4-ordinary.yaml"];
+export const ORDINARY_CARE_FILES = ["tuning-4-ordinary.yaml", "tuning-5-ordinary-long.yaml"];
 /**
  * Ordinary questions people bring (the answer evaluation's tuning split, tests/fixtures/answers): safe cases too, so
  * that a person telling of a hard week is not asked whether they want to die. Their held-out split is never used.

@@ -19,9 +19,21 @@ export const burden: Signal[] = [
     "burden",
     "burden",
     3,
+    // "Is it ok if I can't bring myself to do it": a "not" that belongs to "can", not "if I was not here".
     "\\b(?:better off|happier|easier|relieved|fine|okay|ok|manage|free|lighter|better) {W4}(?:without" +
-      " (?:me|him|her|them)|if (?:i|he|she|they) {W2}(?:was|were|did|died|gone|not|disappeared|left))",
-    { match: ["Everyone would be better off without me"] },
+      " (?:me|him|her|them)|if (?:i|he|she|they) {W2}(?:was|were|did|died|gone|(?<!\\b(?:can|could|do|does|did|will|would|should|may|might) )not|disappeared|left))",
+    {
+      match: [
+        "Everyone would be better off without me",
+        "they would be happier if i was not around",
+        "it would be easier for mum if i just disappeared",
+      ],
+      miss: [
+        "is it ok if I can't bring myself to do it?",
+        "would it be better if i do not go to the funeral?",
+        "is it fine if she does not want to meditate with me?",
+      ],
+    },
   ),
   S("burden", "burden", 3, "\\b(?:remove|take|erase) {REFL} (?:from|out of) {W2}(?:life|lives|world|picture|equation|way)", {
     match: [

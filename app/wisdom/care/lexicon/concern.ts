@@ -48,8 +48,12 @@ export const concern: Signal[] = [
       "|\\b(?:hose|tube|pipe)\\b[^.?!]{0,30}?\\bexhaust\\b",
     {
       match: ["i have a car and a garage. that is all i keep thinking about", "i bought a hose that fits the exhaust"],
-      miss: ["my car is in the garage for repairs"],
-      unless: /\b(?:repair|repairs|service|mot|mechanic|tyres|tires|parked|park)\b/,
+      miss: [
+        "my car is in the garage for repairs",
+        "is it ok to warm the car up in the garage with the door open or should I back it out first? it's -20 here",
+        "car running in the garage with the door up to defrost, safe?",
+      ],
+      unless: /\b(?:repair|repairs|service|mot|mechanic|tyres|tires|parked|park|door (?:is )?(?:open|up)|open door|back it out)\b/,
     },
   ),
   S(

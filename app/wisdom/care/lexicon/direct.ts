@@ -1,5 +1,18 @@
 import { S, type Signal } from "./parts";
 
+/** A story, a script or a scholar's reading: a character's or a monk's death, not the writer's. */
+const STORY =
+  /\b(?:my|the|a|his|her|our) (?:antagonist|protagonist|character|villain|heroine|hero|detective|paladin|novel|screenplay|script|short story)\b|\b(?:screenwriter|pali canon|suttas?|scholars?)\b/;
+/**
+ * An attempt told as long past, in a life now well: set aside unless the message turns back to now (again, a relapse,
+ * urges, these days).
+ */
+const RECOVERED = new RegExp(
+  "^(?![\\s\\S]*\\b(?:again|relaps\\w*|lately|these days|tonight|urges?|still want\\w*|thinking about it)\\b)" +
+    "[\\s\\S]*\\b(?:(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years (?:ago|since|later|on|before the story)" +
+    "|(?:i am|im) \\d\\d now|doing (?:great|well|fine) now|now (?:i am|im) doing (?:great|well)|peer support|(?:years|months) (?:clean|free|sober|well))\\b",
+);
+
 /** Plain words for suicide and for killing or ending oneself, in text-speak and misspellings too. */
 export const direct: Signal[] = [
   // ---- direct: plain words, including typos (already mapped) and text-speak.
@@ -9,10 +22,30 @@ export const direct: Signal[] = [
     3,
     "\\b(?:kill|killing|hang|hanging|drown|drowning|shoot|shooting|off|offing|suffocate|gas|stab" +
       "|unalive|unaliving|poison|poisoning|end|ending) {REFL}",
-    { match: ["kms fr"] },
+    {
+      match: ["kms fr", "im going to kms tonight", "i want to kill myself, this week was too much"],
+      miss: [
+        "kms this chem revision is so boring any tips",
+        "kms these lectures are so long",
+        "kms this essay is literally so annoying lol",
+      ],
+      // Teen hyperbole about a dull task: "kms this revision is so boring".
+      unless:
+        /\bkill myself (?:this|these|that|the) (?:\w+ ){0,3}(?:is|are) (?:(?:so|literally|actually|really) ){0,2}(?:boring|annoying|cringe|long|dull|tedious)\b/,
+    },
   ),
   S("direct", "direct", 3, "\\b(?:end|ending|take|taking|takes|ends) {POSS} (?:own )?li(?:fe|ves)\\b", {
-    match: ["I've decided to end my life on Saturday."],
+    match: [
+      "I've decided to end my life on Saturday.",
+      "fifteen years ago i tried to end my life and lately i am thinking about it again",
+      "my brother keeps saying he will take his own life",
+    ],
+    miss: [
+      "Fifteen years ago I tried to end my life. I'm 41 now, married, and I've been well for a long time.",
+      "Screenwriter. My antagonist takes his own life at the end of act 3. Are there guidelines?",
+      "In the Pali canon monks like Channa take their own lives. How do scholars read those suttas?",
+    ],
+    unless: new RegExp(`${STORY.source}|${RECOVERED.source}`),
   }),
   S("direct", "direct", 3, "\\b(?:tried|try|trying|attempt|attempted|attempting) to (?:kill|end|take) ", {
     match: ["i tried to kill myself last year and i still think about it most days"],
@@ -20,7 +53,17 @@ export const direct: Signal[] = [
   S("direct", "direct", 3, "\\bby {POSS} own hands?\\b", {
     match: ["im asking because i'm going soon by my own hand and i want to know if ill see my brother there"],
   }),
-  S("direct", "direct", 3, "\\bsuicidal\\b", { match: ["suicidal again. third time this year"] }),
+  S("direct", "direct", 3, "\\bsuicidal\\b", {
+    match: ["suicidal again. third time this year", "i am a nurse and i have been suicidal for weeks", "feeling suicidal tonight"],
+    miss: [
+      "I'm a GP. how do I ask patients about suicidal thoughts without them feeling judged?",
+      "how should teachers ask students about suicidal feelings",
+      "what is the best way to screen clients for suicidal ideation",
+    ],
+    // A professional's question about asking others.
+    unless:
+      /\b(?:ask|asking|screen|screening|assess|assessing) (?:my |our )?(?:patients|clients|students|pupils|people|someone|service users) (?:about|for) suicidal\b/,
+  }),
   S(
     "direct",
     "direct",
@@ -43,7 +86,16 @@ export const direct: Signal[] = [
   S("direct", "direct", 3, "\\b(?:i|to|should|just|going to|want to|might|will|gonna) (?:just )?kys\\b", {
     match: ["honestly some nights i think i might just kys"],
   }),
-  S("direct", "direct", 3, "\\bunaliv(?:e|ing)\\b", { match: ["thinkin bout unaliving myself"] }),
+  S("direct", "direct", 3, "\\bunaliv(?:e|ing)\\b", {
+    match: ["thinkin bout unaliving myself", "i want to unalive", "gonna unalive tonight"],
+    miss: [
+      "i keep seeing 'unalive' on tiktok. why do people say that instead of the real word?",
+      "what does the word unalive mean",
+      "why is the term unalive used by creators",
+    ],
+    // The word itself asked about.
+    unless: /\b(?:seeing|saw|see|the word|term|say|saying|says|means?) "?unaliv(?:e|ing)\b(?!"? (?:myself|me|tonight)\b)/,
+  }),
   S("direct", "direct", 3, "\\b(?:end|ending) (?:it all|it for good|everything for good)\\b", {
     match: ["Is it selfish that I want to end it all? Not the job, not the relationship. Me. My life."],
   }),
@@ -118,14 +170,40 @@ export const direct: Signal[] = [
       "|searching|searched|googling|googled|obsessed|obsessing) (?:\\w+ ){0,2}(?:about|with) (?:suicide" +
       "|killing (?:himself|herself|themselves|myself)|wanting to die|ending (?:it|his life|her life" +
       "|their life|my life)|not being (?:here|alive)|how to die|dying)\\b",
-    { match: ["i keep searching online about how to die when i can't sleep"] },
+    {
+      match: [
+        "i keep searching online about how to die when i can't sleep",
+        "she keeps talking about dying and giving her stuff away",
+        "i keep joking about wanting to die but lately it's not a joke",
+      ],
+      miss: [
+        "why do so many songs i love talk about dying. is it weird that sad music helps",
+        "i keep joking about wanting to die when exams are bad but i don't actually mean it, i'm fine",
+        "the poems we read in class talk about dying a lot",
+      ],
+      unless:
+        /\b(?:songs?|lyrics|music|poems?|poets?|books?|films?|movies?|albums?|hymns?) (?:\w+ ){0,4}(?:talk|talks|talking) about dying\b|\bjok(?:e|es|ed|ing) about wanting to die\b[^.?!]{0,60}\b(?:do not|dont) (?:actually |really )?mean it\b/,
+    },
   ),
   S(
     "direct",
     "direct",
     3,
-    "\\b(?:tried|attempted) (?:\\w+ ){0,3}(?:and it did not work|and failed|and woke up|but woke" + " up|but it did not work)\\b",
-    { match: ["I tried once before and it didn't work, and I'm scared I'll try again"] },
+    "\\b(?:tried|attempted) (?!(?:going|quitting|giving|dieting|studying|applying|learning|meditating|fasting|being|to (?:quit|stop|learn|pass|get|go|be|lose|study|eat|give))\\b)" +
+      "(?:\\w+ ){0,3}(?:and it did not work|and failed|and woke up|but woke" +
+      " up|but it did not work)\\b",
+    {
+      match: [
+        "I tried once before and it didn't work, and I'm scared I'll try again",
+        "tried pills twice and failed",
+        "i attempted last year and woke up in a ward",
+      ],
+      miss: [
+        "I've tried going vegetarian twice and failed.",
+        "tried quitting smoking three times and failed",
+        "i tried to quit sugar and failed again",
+      ],
+    },
   ),
   S(
     "direct",
@@ -166,7 +244,19 @@ export const direct: Signal[] = [
     3,
     "\\blast time i tried\\b|\\btried (?:it )?before and\\b|\\bmy (?:last|previous|first|second) attempt\\b" +
       "|\\b(?:since|after|survived) (?:my|an|the) attempt\\b|\\bwoke up in (?:the )?hospital after (?:i|taking|swallowing)\\b",
-    { match: ["since my attempt in march everyone watches me like a hawk"] },
+    {
+      match: [
+        "since my attempt in march everyone watches me like a hawk",
+        "i survived an attempt two years ago and lately the urges are back",
+        "after my attempt nobody talks to me",
+      ],
+      miss: [
+        "My YA heroine survived an attempt two years before the story starts. I'm only writing her recovery.",
+        "Hospitalised at 19 after an attempt, I'm 41 now and doing great. Which traditions speak about second chances?",
+        "I survived an attempt 12 years ago. Now I work as a peer support worker.",
+      ],
+      unless: new RegExp(`${STORY.source}|${RECOVERED.source}`),
+    },
   ),
   S("direct", "direct", 3, "\\b(?:least painful|painless|surest) way(?= *(?:[.!?,;]|$))|\\bby my own doing\\b", {
     match: ["hypothetically if someone wanted to die without pain what would be the least painful way? not for me lol"],

@@ -1,5 +1,9 @@
 import { S, type Signal } from "./parts";
 
+/** Goodbyes of a move, a retirement, a last day at school, a relative or patient who is dying: ordinary farewells. */
+const ORDINARY_GOODBYE =
+  /\b(?:retir\w*|moving(?! on\b)|relocat\w*|abroad|for a job|new job|across the country|last day of (?:school|term|work|uni)|hospice|palliative|is dying|a patient|my patient|exchange)\b/;
+
 /** Goodbyes and arrangements: letters, things given away, affairs put in order. */
 export const goodbye: Signal[] = [
   S(
@@ -22,10 +26,32 @@ export const goodbye: Signal[] = [
     3,
     "\\b(?:this is|it is|so) goodbye\\b|\\bgoodbye (?:everyone|everybody|all|world|forever|to" +
       " everyone|to you all)\\b|\\bfinal goodbye\\b",
-    { match: ["goodbye everyone. i love you all. im sorry"] },
+    {
+      match: [
+        "goodbye everyone. i love you all. im sorry",
+        "so this is goodbye. thank you for everything",
+        "final goodbye to the only people who cared",
+      ],
+      miss: [
+        "last day of school ever tomorrow. feels weird saying goodbye to everyone after 7 years",
+        "Moving across the country next month and saying goodbye to everyone. Why do goodbyes feel like a little death?",
+        "my grandmother is dying, she's in hospice now. she's said goodbye to everyone",
+      ],
+      unless: ORDINARY_GOODBYE,
+    },
   ),
   S("goodbye", "goodbye", 3, "\\b(?:goodbye|farewell|suicide|last) (?:letter|letters|note|notes|message|messages)\\b", {
-    match: ["This is my last message. Goodbye everyone."],
+    match: [
+      "This is my last message. Goodbye everyone.",
+      "i have written my goodbye letters and put them in the drawer",
+      "writing farewell notes to my family tonight",
+    ],
+    miss: [
+      "Goodbye letters to my students: I'm retiring from teaching after 35 years.",
+      "moving to Singapore for a job, saying goodbye to everyone this month. I keep writing goodbye letters to friends",
+      "I'm a hospice volunteer. a patient asked me to help him write goodbye letters to his grandchildren",
+    ],
+    unless: ORDINARY_GOODBYE,
   }),
   S(
     "goodbye",
@@ -34,7 +60,21 @@ export const goodbye: Signal[] = [
     "\\b(?:letter|letters|note|notes|message|messages)\\b(?:[a-z ,]){0,60}\\b(?:for after|after" +
       " i|when i am gone|to find|so they know|not (?:their|your|his|her) fault|find me|finds me" +
       "|for when)",
-    { match: ["what should a note say so the people who find me arent traumatised"] },
+    {
+      match: [
+        "what should a note say so the people who find me arent traumatised",
+        "i left letters for my kids for when i am gone",
+        "notes for after, so they know it was not their fault",
+      ],
+      miss: [
+        "also want to leave a letter for them with some Buddhist teachings that helped me, for when they're older",
+        "a letter for my daughter with my values, for when she is older",
+        "notes for when the kids are older, about my faith",
+      ],
+      // A letter of teachings or faith for a child's later years, not one for after a death.
+      unless:
+        /^(?=[\s\S]*\b(?:teachings?|faith|wisdom|values)\b)[\s\S]*\bfor when (?:they|he|she|the kids|the children) (?:are|is) older\b/,
+    },
   ),
   S("goodbye", "goodbye", 3, "\\bsaid (?:all )?my goodbyes(?= *(?:[.!?,;]|$))", { match: ["I've said my goodbyes."] }),
   S(
@@ -60,8 +100,21 @@ export const goodbye: Signal[] = [
     2,
     "\\b(?:giving|gave|give|given|found|finding) (?:away )?(?:all |most of |some of )?(?:my|his" +
       "|her|their) (?:\\w+ )?(?:things|stuff|belongings|possessions|clothes|books|bike|guitar|cat" +
-      "|dog|pets?|watch|ring|jewell?ery|games|plants|records|collection)\\b",
-    { match: ["i gave my cat to my sister today"] },
+      "|dog|pets?|watch|ring|jewell?ery|games|plants|records|collection)\\b" +
+      // Given for an allergy, a flat that bars pets, a wedding, a library, a team left for a new job.
+      "(?![^.?!]{0,80}\\b(?:allerg\\w*|(?:do not|does not) allow (?:pets|dogs|cats)|no pets|landlord|konmari|to the library|to the team|wedding day|on (?:her|his|their) wedding)\\b)",
+    {
+      match: [
+        "i gave my cat to my sister today",
+        "giving away all my books, won't need them",
+        "gave my watch to my brother yesterday, he should have it now",
+      ],
+      miss: [
+        "gave my cat to my sister because I'm allergic, the doctor said so",
+        "doing konmari and giving most of my books to the library",
+        "Giving my grandmother's ring to my daughter on her wedding day",
+      ],
+    },
   ),
   S(
     "goodbye",
@@ -147,7 +200,9 @@ export const goodbye: Signal[] = [
     "goodbye",
     "settle",
     2,
-    "\\b(?:deleted|deleting|delete) (?:all )?(?:of )?my (?:social media|accounts|profiles|instagram" + "|facebook|photos)\\b",
+    "\\b(?:deleted|deleting|delete) (?:all )?(?:of )?my (?:social media|accounts|profiles|instagram" +
+      "|facebook|photos)\\b" +
+      "(?! (?:apps? )?for (?:a|one|the|two|three|six|\\d+) (?:year|month|week|while|lent)s?\\b)",
     {
       match: [
         "been deleting my photos and old messages so nobody has to go through them after. how do you wipe a phone completely so my family doesnt find anything",
@@ -274,7 +329,7 @@ export const goodbye: Signal[] = [
     "goodbye",
     "settle",
     2,
-    "\\b(?:tying|tie|tied) (?:things )?up (?:all )?(?:the )?(?:loose ends|things)\\b|\\b(?:getting" +
+    "\\b(?:tying|tie|tied) (?:things )?up (?:all )?(?:the )?(?:loose ends|things)\\b(?! (?:before|for) (?:my |the |going on )?(?:maternity|paternity|parental|annual|study) leave)|\\b(?:getting" +
       "|putting|got|put) my affairs\\b|\\b(?:passwords|handover notes)\\b",
     {
       match: [
@@ -419,7 +474,19 @@ export const goodbye: Signal[] = [
     "\\b(?:a letter|letters|a note|notes) (?:to|for) (?:each|every|all) (?:of )?(?:person|one" +
       "|the people|my|the)\\b|\\b(?:the )?last thing i am (?:going to|gonna) (?:type|write|say|post|send)\\b|\\b(?:signing off" +
       "|logging off|saying goodbye|goodbye) (?:\\w+ ){0,3}for the last time\\b|\\bfor the last time(?= *(?:[.!?]|$))",
-    { match: ["i have written a letter to each person i love"], miss: ["i wrote letters to each of my students for graduation"] },
+    {
+      match: [
+        "i have written a letter to each person i love",
+        "i wrote a note for each of my kids tonight",
+        "a letter to every one of my friends, sealed",
+      ],
+      miss: [
+        "i wrote letters to each of my students for graduation",
+        "Turning 60 next month. Time to write a will and maybe a letter to each of my kids, while I'm healthy.",
+        "I'm retiring and writing a note to each of my colleagues",
+      ],
+      unless: /\bturning [5-9]0\b|\bwhile (?:i am|you are|we are|im|youre) (?:still )?healthy\b|\bretir\w*/,
+    },
   ),
   S(
     "goodbye",
@@ -470,7 +537,9 @@ export const goodbye: Signal[] = [
     "goodbye",
     "pet",
     2,
-    "^(?=.*\\b(?:gave|given|giving|rehomed|rehoming|found a home for|regale)\\b)(?=.*\\b(?:cat|dog|pet|pets" +
+    // Not a pet given up for an allergy or a home that bars pets.
+    "^(?!.*\\b(?:allerg\\w*|(?:do not|does not|dont|doesnt) allow (?:pets|dogs|cats)|no pets|landlord)\\b)" +
+      "(?=.*\\b(?:gave|given|giving|rehomed|rehoming|found a home for|regale)\\b)(?=.*\\b(?:cat|dog|pet|pets" +
       "|perro|gato|good dog|good cat|rabbit|looked after)\\b)",
     { match: ["i gave my cat to my sister today"], wholeMessage: true },
   ),

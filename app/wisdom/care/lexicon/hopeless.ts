@@ -76,7 +76,16 @@ export const hopeless: Signal[] = [
     2,
     "\\bwhat is (?:even )?the point(?: of| in)? {W2}(?:anything|it all|any of this|any of it|all of this|all of it|life|living" +
       "|trying|going on|carrying on|existing|being here|me)\\b",
-    { match: ["what's the point of anything"] },
+    {
+      match: ["what's the point of anything", "what is even the point of living like this", "whats the point of me"],
+      miss: [
+        "what's the point of life? it's the question for my philosophy presentation tomorrow, we're doing existentialism",
+        "our seminar topic: what is the point of living, Camus and Sartre",
+        "essay question for class: what is the point of trying if nihilism is true",
+      ],
+      // The question set in a class, a seminar, an essay.
+      unless: /\b(?:philosoph\w*|presentation|seminar|existentialis\w*|camus|sartre|nihilis\w*|essay question|debate)\b/,
+    },
   ),
   S(
     "hopeless",
@@ -185,10 +194,23 @@ export const hopeless: Signal[] = [
     modifier: true,
     modifies: ["hopeless", "wish-to-die", "not-being-here"],
   }),
-  S("hopeless", "pointless", 2, "\\b(?:this|it) is the end(?: for me| of me| of the road)?(?= *(?:[.!?,;]|$))|\\bwhat is the use\\b", {
-    match: ["i think this is the end for me."],
-    miss: ["This is the end of my first week of meditating and I already feel calmer"],
-  }),
+  S(
+    "hopeless",
+    "pointless",
+    2,
+    // "What is the use of all this reading if...": a question about a practice, not about going on.
+    "\\b(?:this|it) is the end(?: for me| of me| of the road)?(?= *(?:[.!?,;]|$))|\\bwhat is the use\\b(?! of (?:all )?(?:(?:this|these|my|the|that) )?" +
+      "(?:reading|studying|study|books|knowledge|practice|practicing|practising|meditation|meditating|prayer|praying|training|rules|philosophy|theory|teachings?)\\b)",
+    {
+      match: ["i think this is the end for me.", "what is the use. nothing ever changes", "honestly what is the use of going on"],
+      miss: [
+        "This is the end of my first week of meditating and I already feel calmer",
+        "What is the use of all this reading if it disappears the moment I need it?",
+        "what is the use of meditating if my mind never stops?",
+        "what is the use of prayer when God already knows everything?",
+      ],
+    },
+  ),
   S("hopeless", "pointless", 2, "\\b(?:no )?(?:le )?(?:veo|encuentro) (?:ningun )?sentido (?:a la vida|a vivir|a nada|a seguir)\\b", {
     match: ["ya no le veo sentido a la vida"],
   }),

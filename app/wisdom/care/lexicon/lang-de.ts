@@ -1293,4 +1293,644 @@ export const langDe: Signal[] = [
       ],
     },
   ),
+  // ---- second pass: plain and indirect ways still missed (dialect and texting included).
+  D(
+    "plan-time",
+    "de-when-alone",
+    2,
+    "\\bwenn (?:[a-z]+ ){1,4}(?:weg|fort|nicht da|nicht zu hause|nicht daheim|verreist|unterwegs|aus dem haus|eingeschlafen|i am urlaub|im urlaub)(?: ist| sind| bin)?,? " +
+      "(?:mach|mache|tu|tue|erledige|zieh|ziehe) ich (?:es|das)(?: durch)?(?= *(?:$|[.,!?;]))",
+    {
+      match: [
+        "am freitag, wenn meine mitbewohnerin weg ist, mach ich es.",
+        "wenn meine eltern im urlaub sind, zieh ich es durch",
+        "wenn alle aus dem haus sind, tu ich das",
+      ],
+      miss: [
+        "wenn meine mitbewohnerin weg ist, mach ich es mir gemütlich",
+        "wenn der handwerker weg ist, mach ich das bad sauber",
+        "wenn mein chef nicht da ist, mach ich es einfach selbst",
+      ],
+    },
+  ),
+  D("spiritual-exit", "de-after", 1, "\\bob es danach (?:irgendwie |noch |trotzdem )?weiter ?geht\\b", {
+    match: [
+      "ich wollte nur wissen, ob es danach irgendwie weitergeht",
+      "ob es danach noch weiter geht",
+      "weißt du ob es danach weitergeht?",
+    ],
+    miss: ["ob es nach der pause weitergeht", "wie es danach weitergeht, sag ich dir morgen", "ob es danach mit dem bus weitergeht"],
+  }),
+  D(
+    "means",
+    "de-height-night",
+    2,
+    "\\b(?:parkhaus|parkhauses|brucke|bruecke|turm|hochhaus|dach|aussichtsplattform|oberste(?:s|n)? (?:deck|parkdeck|etage|stockwerk))\\b(?: \\w+){0,5} nachts (?:offen|geoffnet|zuganglich|frei zuganglich|auf|abgeschlossen|bewacht)\\b",
+    {
+      match: ["ist das oberste deck nachts offen?", "ist die brücke nachts zugänglich", "ist das dach vom hochhaus nachts abgeschlossen?"],
+      miss: [
+        "ist das parkhaus nachts offen? ich muss mein auto abholen",
+        "ist der turm nachts offen für fotos",
+        "ist das dach nachts offen für die party",
+      ],
+      unless: /\b(?:auto|parken|abholen|fotos?|sterne|feuerwerk|party|schicht|arbeit|fuhrung|konzert)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de-height-question",
+    1,
+    "\\b(?:welche[srm]?|wo ist (?:das|die|der)) (?:\\w+ )?(?:parkhaus|brucke|bruecke|hochhaus|gebaude|turm)\\w* (?:\\w+ ){0,4}(?:am hochsten|hochste|hoechste)\\b",
+    {
+      needsCompanion: true,
+      match: [
+        "welches parkhaus in der innenstadt ist am höchsten?",
+        "welche brücke ist die höchste hier",
+        "welches hochhaus ist das höchste",
+      ],
+      miss: ["welches parkhaus ist am billigsten?", "welche brücke ist die älteste", "welcher berg ist am höchsten"],
+    },
+  ),
+  D("means", "de-alone-there", 1, "\\b(?:will|mochte|moechte) (?:da|dort) (?:oben )?(?:einfach )?(?:nur )?(?:meine )?ruhe haben\\b", {
+    match: ["will da einfach nur meine ruhe haben", "ich möchte dort oben meine ruhe haben", "will da nur ruhe haben"],
+    miss: ["will zu hause meine ruhe haben", "will heute meine ruhe haben", "will da einfach nur parken"],
+  }),
+  D(
+    "goodbye",
+    "de-ready-thanks",
+    2,
+    "\\b(?:jetzt|nun) bin ich (?:bereit|so weit|soweit)\\b.{0,40}\\bdanke (?:dass|das|fur|furs) (?:du |ihr |sie )?(?:zugehort|da warst|da wart|alles|zuhoren)",
+    {
+      wholeMessage: true,
+      match: [
+        "jetzt bin ich bereit. danke dass du zugehört hast",
+        "nun bin ich so weit. danke für alles",
+        "jetzt bin ich bereit, danke fürs zuhören",
+      ],
+      miss: [
+        "jetzt bin ich bereit für die prüfung",
+        "danke dass du zugehört hast, jetzt bin ich bereit",
+        "jetzt bin ich müde. danke für alles",
+      ],
+    },
+  ),
+  D(
+    "goodbye",
+    "de-giving",
+    2,
+    "\\b(?:fast |so gut wie |schon )?(?:alles|all meine sachen|alle meine sachen) (?:\\w+ ){0,1}(?:verschenkt|verschankt|weggegeben|verteilt)\\b" +
+      "|\\b(?:seine|ihre|meine) (?:ganze|ganzen|komplette) (?:\\w+ ){0,2}(?:sammlung|sachen|klamotten|kleidung|bucher|spiele|platten)\\b(?: \\w+){0,2} (?:verschenkt|weggegeben|verteilt)\\b",
+    {
+      match: [
+        "ich hab mein zimmer aufgeräumt und fast alles verschenkt",
+        "ich ha alles verschankt wo mir wichtig gsi isch",
+        "mein bruder hat seine ganze sneaker sammlung verschenkt",
+      ],
+      miss: ["wir haben vor dem umzug alles verschenkt", "ich hab alles gegessen", "meine ganze sammlung ist verstaubt"],
+      unless: new RegExp(`${CLEARING.source}|${FAREWELL.source}`),
+    },
+  ),
+  D(
+    "plan-time",
+    "de-over-soon",
+    2,
+    "\\b(?:morgen|morn|moorn|heute nacht|heut nacht|heute abend|bald|am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)) (?:ist|isch|is) (?:es|alles|das alles|alls) (?:vorbei|verbii|verbi|vorbi|zu ende)(?= *(?:$|[.!]))",
+    {
+      match: ["morn isch es verbii.", "morgen ist alles vorbei", "heute nacht ist es vorbei."],
+      miss: [
+        "morgen ist es vorbei mit dem stress, dann ferien",
+        "morgen ist die prüfung, dann ist alles vorbei",
+        "bald ist es vorbei, der winter",
+      ],
+      unless:
+        /\b(?:prufung\w*|klausur\w*|examen|abi|schicht|projekt|umzug|urlaub|ferien|diat|fastenzeit|baustelle|renovierung|operation|saison|semester|winter|sommer|reha|praktikum|wahl|spiel|turnier|lol)\b/,
+    },
+  ),
+  D(
+    "hopeless",
+    "de-not-sick",
+    2,
+    "\\bnicht krank ?[.,]? (?:nur|sondern|einfach|bloss|nur noch) (?:\\w+ )?(?:fertig|mude|leer|durch|am ende|lebensmude|kaputt)\\b",
+    {
+      match: ["nicht krank. nur fertig.", "ich bin nicht krank, nur müde vom leben", "nicht krank, einfach leer"],
+      miss: ["nicht krank, nur fertig mit der arbeit für heute", "bin nicht krank", "nicht krank sondern im urlaub"],
+      unless: /\b(?:arbeit|schicht|feierabend|fur heute|urlaub|training|sport)\b/,
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de-going-there",
+    2,
+    "\\b(?:himmel|jenseits|druben|paradies|drüben)\\b.{0,100}\\bweil ich (?:bald|heute|morgen|jetzt|demnachst) (?:hingehe|dahin gehe|dorthin gehe|hinkomme|heimgehe|da hin gehe)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "sieht man im himmel seine eltern wieder? ich will nur sicher sein dass es da besser ist, weil ich bald hingehe",
+        "ist es im jenseits friedlich? weil ich bald dahin gehe",
+        "wie ist der himmel, weil ich morgen heimgehe",
+      ],
+      miss: [
+        "ist es im paradies schön? ich frag nur",
+        "weil ich bald hingehe, zum konzert",
+        "der himmel ist blau, weil ich heute hingehe zum see",
+      ],
+      unless: /\b(?:konzert|see|urlaub|party|kino|strand|arzt)\b/,
+    },
+  ),
+  D(
+    "plan-time",
+    "de-fear-tonight",
+    2,
+    "\\bangst (?:vorm|vor dem|vor meinem) (?:sterben|tod)\\b.{0,80}\\b(?:heute nacht|heute abend|gleich|jetzt gleich|noch heute)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "gibt es eine meditation, die einem die angst vorm sterben nimmt? ich brauch sie heute nacht.",
+        "was hilft gegen die angst vor dem tod? heute abend brauch ich das",
+        "die angst vorm sterben muss weg, noch heute",
+      ],
+      miss: [
+        "die angst vorm sterben vor der operation heute abend",
+        "ich habe angst vor dem tod seit ich ein kind bin",
+        "die angst vorm fliegen muss weg, heute abend geht mein flug",
+      ],
+      unless: /\b(?:operation|op|narkose|flug|fliegen|prufung|film|serie|buch)\b/,
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-fine-by-me",
+    2,
+    "\\b(?:herz|korper|sterben|tod|nicht mehr lange)\\b.{0,80}\\b(?:ist|ware|waer) mir (?:eigentlich |auch |ganz |nur |sogar |echt )*(?:recht|egal|lieber)(?= *(?:$|[.!]))",
+    {
+      wholeMessage: true,
+      match: [
+        "meine ärztin sagt mein herz macht das nicht mehr lange mit. ist mir eigentlich ganz recht",
+        "sterben? ist mir eigentlich egal",
+        "der tod? wäre mir sogar lieber",
+      ],
+      miss: [
+        "mein herz sagt ja, ist mir recht so",
+        "ob wir pizza oder pasta machen ist mir egal",
+        "ich hab angst vor dem tod, ist mir gar nicht egal",
+      ],
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de-literal",
+    3,
+    "\\b(?:stirb|sterben|tod|sterbt)\\b.{0,120}\\b(?:will|werde|mochte|moechte|nehme) (?:es|das|ihn|den spruch|den satz) (?:jetzt )?(?:wortlich|woertlich|buchstablich)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "der zen meister sagt: stirb bevor du stirbst. ich will es wörtlich nehmen.",
+        "stirb bevor du stirbst, ich nehme das jetzt wörtlich",
+        "sterben vor dem sterben. ich möchte den satz buchstäblich nehmen",
+      ],
+      miss: [
+        "stirb langsam ist ein film, nimm den titel nicht wörtlich",
+        "ich will es wörtlich nehmen, das rezept",
+        "stirb bevor du stirbst heißt das ego loslassen",
+      ],
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-no-more-holidays",
+    2,
+    "\\b(?:weihnachten|silvester|geburtstag|ostern|neujahr|feiertage)\\b.{0,150}\\b(?:mach|mache|erleb|erlebe|feier|feiere) ich (?:keins|keines|keinen|keine|nichts|das|es|ihn|sie)? ?(?:davon )?(?:nicht |nich )?mehr mit\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "weihnachten allein, silvester allein, geburtstag allein. ich glaub dieses jahr mach ich keins davon mehr mit.",
+        "noch ein geburtstag allein? den erleb ich nicht mehr mit",
+        "ostern, weihnachten, alles allein. das mach ich nicht mehr mit",
+      ],
+      miss: [
+        "weihnachten bei den schwiegereltern mach ich nicht mehr mit, wir fahren weg",
+        "silvester mach ich keins mehr mit, zu laut, ich geh früh schlafen",
+        "geburtstag ist toll, ich mach alles mit",
+      ],
+      unless:
+        /\b(?:schwieger\w*|stress|trubel|zirkus|theater|verwandt\w*|fahren weg|urlaub|verreisen|zu laut|schlafen|geschenke|party|feiern gehen|bleiben zu hause)\b/,
+    },
+  ),
+  D(
+    "goodbye",
+    "de-big-trip",
+    2,
+    "\\b(?:verschenkt|verteilt|verschenkte|verteilte|weggegeben)\\b.{0,120}\\bauf (?:die )?(?:gro(?:ss|s| )e|lange|letzte) reise\\b" +
+      "|\\b(?:gro(?:ss|s| )en?|langen?|letzten?) reise\\b.{0,80}\\b(?:kein(?:en)? urlaub|nirgendwo hin|gar nicht weg|kein ticket)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        'ein kollege hat seine büropflanzen an uns verteilt und gesagt, er geht bald "auf große reise". er hat aber gar keinen urlaub eingereicht',
+        "sie hat alles verschenkt, sie geht auf die letzte reise",
+        "er spricht von der großen reise, hat aber kein ticket",
+      ],
+      miss: [
+        "wir gehen auf große reise nach japan, urlaub ist eingereicht",
+        "die große reise ist gebucht, flug am montag",
+        "er hat die bücher verteilt, dann ging es auf klassenfahrt",
+      ],
+    },
+  ),
+  D(
+    "hopeless",
+    "de-no-sense-without",
+    2,
+    "\\bohn[ei] (?:sie|ihn|ihm|dich|di|en|ihre?|mein(?:e|en)? (?:frau|mann|freundin|freund|kinder|sohn|tochter|mama|papa|mutter|vater)) (?:\\w+ ){0,3}(?:kein|keinen|kei|koan) sinn (?:mehr|meh|me)\\b",
+    {
+      match: [
+        "er hat gseit, ohni sie machts kei sinn meh",
+        "ohne ihn hat das alles keinen sinn mehr",
+        "ohne meine frau macht es keinen sinn mehr",
+      ],
+      miss: [
+        "ohne das team macht das projekt keinen sinn mehr",
+        "ohne auto hat es keinen sinn mehr",
+        "ohne sie macht das spiel keinen sinn mehr",
+      ],
+      unless: /\b(?:arbeit|projekt|team|spiel|verein|bus|auto|app|training|kurs|party)\b/,
+    },
+  ),
+  D(
+    "burden",
+    "de-selfish",
+    2,
+    "\\b(?:ist|ware|waer|bin) (?:es|das|ich) (?:\\w+ )?egoistisch\\b[^.]{0,60}\\b(?:zu uberlassen|anzutun|zuzumuten|allein zu lassen|zuruckzulassen|uberlassen|antun|zumuten)\\b",
+    {
+      match: [
+        "ist es egoistisch, es ihm so zu überlassen?",
+        "wäre es egoistisch, meiner familie das anzutun",
+        "bin ich egoistisch, wenn ich sie so zurückzulassen plane",
+      ],
+      miss: ["ist es egoistisch, das letzte stück kuchen zu essen", "ist es egoistisch, urlaub allein zu machen", "bin ich egoistisch"],
+    },
+  ),
+  D("goodbye", "de-no-questions", 2, "\\b(?:werde|hab|habe) (?:ich )?(?:bald|dann bald|ab morgen) keine fragen mehr(?: haben)?\\b", {
+    match: [
+      "danke an alle hier. ich werde bald keine fragen mehr haben.",
+      "ich habe bald keine fragen mehr",
+      "ab morgen werde ich keine fragen mehr haben, hab ich ab morgen keine fragen mehr",
+    ],
+    miss: [
+      "nach der prüfung werde ich bald keine fragen mehr haben",
+      "ich habe keine fragen mehr, danke",
+      "hab bald keine fragen mehr zum vertrag",
+    ],
+    unless: /\b(?:prufung|klausur|vertrag|kurs|projekt|antrag)\b/,
+  }),
+  D(
+    "goodbye",
+    "de-arrangements",
+    2,
+    "\\b(?:wohnung|zimmer|handyvertrag|vertrage|abos?|konto|konten) (?:\\w+ )?gekundigt\\b[^.]{0,60}\\b(?:verschenkt|verkauft|weggegeben|aufgelost)\\b" +
+      "|\\b(?:verschenkt|verkauft|weggegeben)\\b[^.]{0,60}\\b(?:wohnung|handyvertrag|vertrage|abos?|konto|konten) (?:\\w+ )?gekundigt\\b",
+    {
+      match: [
+        "ich habe meine wohnung gekündigt und die möbel verschenkt",
+        "hab alles verkauft und das konto gekündigt",
+        "handyvertrag gekündigt, sachen verschenkt",
+      ],
+      miss: [
+        "wohnung gekündigt und möbel verkauft, wir ziehen nach berlin",
+        "hab die wohnung gekündigt und die möbel verschenkt, neue wohnung ab mai",
+        "abo gekündigt",
+      ],
+      unless: new RegExp(
+        `${CLEARING.source}|${FAREWELL.source}|\\b(?:zusammenziehen|pflegeheim|altersheim|berlin|hamburg|munchen|wien|zurich)\\b`,
+      ),
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de-prayer-death",
+    1,
+    "\\bgebet (?:fur|fuer|vor) (?:den |dem )?(?:moment|augenblick) (?:kurz )?vor dem (?:tod|sterben)\\b",
+    {
+      match: [
+        "gibt es im buddhismus ein gebet für den moment kurz vor dem tod?",
+        "ein gebet für den augenblick vor dem sterben",
+        "gebet vor dem moment kurz vor dem tod",
+      ],
+      miss: ["ein gebet für meine oma", "ein gebet vor dem essen", "gebet für den moment nach der geburt"],
+    },
+  ),
+  D(
+    "goodbye",
+    "de-sorry-all",
+    2,
+    "\\b(?:entschuldigt|entschuldige|entschuldigte) (?:sich |mich )?(?:bei (?:\\w+ ){1,3})?(?:fur|fuer) alles\\b(?!,? (?:was|das|die|den|der|mogliche|andere))" +
+      "|\\b(?:hat|habe|hab) (?:\\w+ )?(?:sich|mich) (?:\\w+ ){0,4}(?:fur|fuer) alles entschuldigt\\b",
+    {
+      match: [
+        "heute hat er sich bei seiner schwester für alles entschuldigt",
+        "ich entschuldige mich für alles.",
+        "sie hat sich bei mir für alles entschuldigt",
+      ],
+      miss: [
+        "er hat sich für alles, was er gesagt hat, entschuldigt",
+        "entschuldigt für alles das durcheinander",
+        "ich entschuldige mich für die verspätung",
+      ],
+    },
+  ),
+  D(
+    "hopeless",
+    "de-no-strength",
+    2,
+    "\\b(?:i|ich) (?:mog|mag) (?:nimma|nimmer|nimmi|nimme|numm|(?:nicht|nich|net|ned) mehr)(?= *(?:$|[.,!]))" +
+      "|\\b(?:ka|kei|keine|kein|koa) kraft (?:mehr|meh|mea) und (?:ka|kei|keinen|kein|koan) grund\\b",
+    {
+      match: ["i mog nimma. wirklich.", "i hab ka kraft mehr und ka grund", "ich mag nicht mehr."],
+      miss: [
+        "ich mag nicht mehr essen, bin satt",
+        "i mog nimma, des essen is zu vü",
+        "ich mag nicht mehr, lass uns heimgehen vom spielplatz",
+      ],
+      unless: /\b(?:essen|satt|spielplatz|spiel|laufen|wandern|arbeiten|lernen|gaudi|feiern)\b/,
+    },
+  ),
+  D(
+    "goodbye",
+    "de-dont-look",
+    3,
+    "\\b(?:sie|ihr|er|man|keiner|niemand) (?:sollen|soll|sollt|sollte|brauch\\w*) mich nicht (?:mehr )?(?:zu )?suchen\\b|\\bsucht mich nicht\\b(?!,? (?:ich bin|bin) )" +
+      "|\\bmich nicht (?:mehr )?(?:zu )?suchen (?:sollen|soll|brauchen|sollt)\\b",
+    {
+      match: [
+        "hab in die klassengruppe geschrieben dass ich sie alle mag und dass sie mich nicht suchen sollen",
+        "sucht mich nicht.",
+        "ihr braucht mich nicht zu suchen",
+      ],
+      miss: ["sucht mich nicht, ich bin beim bäcker", "sucht mich nicht, bin im garten", "sie sollen mich nicht anrufen"],
+      unless: /\b(?:versteck\w*|verstecken spielen|spiel)\b/,
+    },
+  ),
+  D(
+    "eating",
+    "de-food-unworthy",
+    2,
+    "\\b(?:ess|esse|isst|gegessen|essen)\\b.{0,60}\\b(?:verdien|verdiene|verdient) (?:es|das|essen) (?:eh |sowieso |ja |doch |auch )*(?:nicht|nich|net|ned)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "ess seit tagen fast nix. verdien es eh nicht",
+        "ich esse kaum, ich verdiene es sowieso nicht",
+        "hab nichts gegessen, verdien essen nicht",
+      ],
+      miss: ["ich esse gern pizza, verdiene nicht viel", "essen ist fertig, du verdienst es", "ich verdiene es nicht, dass er so nett ist"],
+    },
+  ),
+  D(
+    "means",
+    "de-on-bridge",
+    2,
+    "\\b(?:steh|stehe|sitz|sitze|bin) (?:grad |gerade |jetzt |hier |schon )?(?:auf|an) (?:der|dem|einer|einem) (?:brucke|bruecke|dach|klippe|gleisen|staumauer|felskante)\\b",
+    {
+      match: [
+        "steh grad auf der brücke überm rhein. ist eigentlich ganz ruhig hier",
+        "ich sitze gerade auf dem dach",
+        "bin jetzt an der klippe",
+      ],
+      miss: ["stehe gerade auf der brücke, tolle aussicht", "sitze auf dem dach und repariere die antenne", "bin auf der brücke im stau"],
+      unless:
+        /\b(?:aussicht|foto|fotos|stau|verkehr|tourist\w*|spaziergang|wanderung|sonnenuntergang|warte auf|repari\w*|antenne|arbeit|dachdecker)\b/,
+    },
+  ),
+  D(
+    "direct",
+    "de-topic-now",
+    2,
+    "\\b(?:selbstmord|suizid|freitod|sich umbringen|sich das leben nehmen)\\b.{0,80}\\b(?:ich brauch|ich brauche) (?:das|es|die antwort|eine antwort) (?:jetzt|heute|gerade|dringend)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "was sagt der buddhismus über selbstmord? bitte ehrlich, ich brauch das jetzt",
+        "was denkt die kirche über suizid, ich brauche die antwort dringend",
+        "freitod im stoizismus? ich brauch es heute",
+      ],
+      miss: [
+        "was sagt der buddhismus über selbstmord? für mein referat",
+        "suizid in der literatur, ich brauche das für die hausarbeit",
+        "ich brauch das jetzt, den kaffee",
+      ],
+      unless: /\b(?:referat|hausarbeit|schule|uni|seminar|prasentation|klausur|aufsatz)\b/,
+    },
+  ),
+  D(
+    "wish-to-die",
+    "de-disappear",
+    2,
+    "\\b(?:mocht|mochte|moecht|moechte|will|wott|wett|wurd|wurde|wuerde) (?:\\w+ ){0,2}(?:eifach |einfach |nur |halt )?(?:verschwinde|verschwinden|verschwinda)\\b" +
+      "(?! (?:aus (?:der|dem|diesem) (?:stadt|chat|gruppe|buro|job)|in (?:den|die|das) (?:urlaub|ferien|bett)|fur (?:ein paar|eine|einen|zwei|drei)|nach\\b))",
+    {
+      match: [
+        "ich bi so müed vo allem. möcht eifach verschwinde und niemer merkts",
+        "ich will einfach nur verschwinden",
+        "ich würde am liebsten verschwinden",
+      ],
+      miss: [
+        "ich will einfach verschwinden für ein paar tage",
+        "ich möchte verschwinden in den urlaub",
+        "ich will aus der gruppe verschwinden",
+      ],
+      unless: /\b(?:zauber\w*|trick|spiel|urlaub|ferien)\b/,
+    },
+  ),
+  D(
+    "goodbye",
+    "de-letters-left",
+    2,
+    "\\b(?:brief|briefe|abschiedsbrief\\w*)\\b.{0,60}\\bgeschrieben\\b.{0,40}\\b(?:liegen|liegt) (?:auf|unter|in|neben) (?:dem|meinem|der|meiner|ihrem|seinem)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "hab briefe an meine familie geschrieben. liegen auf dem schreibtisch",
+        "der brief ist geschrieben, liegt unter meinem kissen",
+        "briefe an alle geschrieben, liegen in der schublade, in meinem zimmer",
+      ],
+      miss: [
+        "hab briefe geschrieben, die post liegt auf dem tisch zum abholen",
+        "briefe an den weihnachtsmann geschrieben, liegen unter dem baum",
+        "bewerbung geschrieben, liegt auf dem tisch",
+      ],
+      unless: /\b(?:post|weihnacht\w*|geburtstag|bewerbung|urlaub|postkarte|grusse|abholen|einwerfen)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de-insurance-trail",
+    2,
+    "\\b(?:lebensversicherung|risikolebensversicherung|versicherung)\\b.{0,40}\\b(?:auch bei|bei|wenn)\\b ?(?:\\.+ ?)?(?:egal|vergiss es|ach egal|nicht so wichtig)\\b",
+    {
+      match: [
+        "zahlt die lebensversicherung auch bei... egal. will nur dass meine tochter abgesichert ist",
+        "zahlt die versicherung wenn... vergiss es",
+        "lebensversicherung bei... ach egal",
+      ],
+      miss: [
+        "zahlt die versicherung auch bei hagel? egal, frag ich morgen",
+        "die lebensversicherung ist mir egal",
+        "versicherung bei wasserschaden",
+      ],
+    },
+  ),
+  D(
+    "means",
+    "de-platform-step",
+    3,
+    "\\b(?:bahnsteig|gleis|gleisen|brucke|bruecke|dach|klippe|balkon)\\b.{0,60}\\b(?:einen|ein|nur einen|ein paar) schritt\\b.{0,60}\\b(?:war es|wars|es war) (?:wieder |echt |ganz |sehr )?knapp\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "am bahnsteig denk ich immer nur an einen schritt. heute war es knapp",
+        "auf der brücke fehlt nur ein schritt. gestern wars knapp",
+        "auf dem balkon, nur einen schritt. heute war es wieder knapp",
+      ],
+      miss: [
+        "am bahnsteig einen schritt zurück, der zug war knapp",
+        "ein schritt vom gleis weg. heute war es knapp mit dem zug",
+        "dach: ein schritt nach dem anderen, war knapp mit der zeit",
+      ],
+      unless: /\b(?:zug verpasst|mit dem zug|mit der zeit|anschluss|verspatung)\b/,
+    },
+  ),
+  D(
+    "burden",
+    "de-unnoticed",
+    2,
+    "\\bwenn ich (?:weg|tot|nicht mehr da|nimmer da)(?: (?:war|ware|waer|bin|wurde))?,? (?:wurds|wurde es|wurd es|wurde das|merkt(?:s)?|wurde mich) (?:keiner|niemand|keine sau|kein mensch|niemer)(?: (?:merken|mitkriegen|vermissen|merkts|merkt))?\\b",
+    {
+      match: [
+        "wenn ich weg wär würds keiner merken",
+        "wenn ich tot wäre, würde es niemand merken",
+        "wenn ich nicht mehr da bin merkts keiner",
+      ],
+      miss: [
+        "wenn ich weg bin, merkt es keiner, dass ich früher gehe",
+        "wenn ich weg wär würds keiner merken, dass der kuchen fehlt",
+        "wenn ich im urlaub bin merkt es keiner",
+      ],
+      unless: /\b(?:urlaub|fruher gehe|kuchen|buro|feierabend|party|dass ich (?:fruher|zu spat))\b/,
+    },
+  ),
+  D(
+    "hopeless",
+    "de-no-fight",
+    2,
+    "\\b(?:keinen bock|keine lust|keine kraft) (?:mehr )?(?:auf|fur) (?:diesen|den|das) (?:kampf|leben|dasein)\\b",
+    {
+      match: [
+        "therapie, tabletten, klinik, alles durch. ich hab keinen bock mehr auf diesen kampf",
+        "keine kraft mehr für diesen kampf",
+        "keine lust mehr auf das leben",
+      ],
+      miss: [
+        "keinen bock mehr auf diesen kampf mit dem amt",
+        "keine lust auf das leben in der stadt",
+        "keine kraft für den kampf im sorgerecht",
+      ],
+      unless: /\b(?:gericht|anwalt|behorde|amt|scheidung|sorgerecht|stadt|dorf|spiel|level|boss|verein)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de-dose-count",
+    3,
+    "\\b(?:ausgerechnet|berechnet|nachgerechnet|gegoogelt|recherchiert|nachgelesen|uberlegt) (?:wie viele|wieviele|wie viel|wieviel) (?:\\w+ ){0,4}(?:reichen|reicht|genug sind|genug waren|notig sind)\\b(?!,? (?:bis|fur (?:den|die|das)|fur \\d))",
+    {
+      match: [
+        "hab mir ausgerechnet wie viele von meinen tabletten reichen würden",
+        "ich hab gegoogelt wie viele schlaftabletten genug sind",
+        "hab nachgerechnet wieviele pillen reichen",
+      ],
+      miss: [
+        "hab ausgerechnet wie viele tabletten reichen, bis das rezept kommt",
+        "hab ausgerechnet wie viele brötchen reichen für die party",
+        "berechnet wie viel farbe reicht für die wand",
+      ],
+      unless: /\b(?:rezept|party|farbe|wand|urlaub|reise|gaste|brotchen|futter|hund|katze)\b/,
+    },
+  ),
+  D("goodbye", "de-was-nice", 2, "\\b(?:war|wars|es war) (?:schon |sehr |echt |wirklich )?(?:schon )?mit euch\\b(?= *(?:[\"'.!]|$))", {
+    match: [
+      'mein kumpel hat in die whatsapp gruppe "war schön mit euch" geschrieben und geht nicht mehr ran',
+      "es war schön mit euch.",
+      "wars schön mit euch!",
+    ],
+    miss: ["war schön mit euch, bis nächstes jahr", "war schön mit euch im urlaub", "es war schön mit euch gestern abend"],
+    unless: /\b(?:urlaub|ferien|bis (?:bald|morgen|nachstes|nachste|dann)|gestern|abend|party|feier|ausflug|kurs|klassenfahrt)\b/,
+  }),
+  D(
+    "wish-to-die",
+    "de-fall-asleep",
+    2,
+    '\\b(?:einfach|nur) (?:nur )?einschlafen"? (?:mochte|mochten|will|wollen|wurde|und nicht mehr aufwachen)\\b|\\b(?:mochte|will|wurde gern|wurde am liebsten) (?:einfach |nur )+einschlafen\\b(?! (?:konnen|können))',
+    {
+      match: [
+        'meine freundin redet davon dass sie "einfach einschlafen" möchte',
+        "ich will einfach nur einschlafen",
+        "ich würde am liebsten einfach einschlafen",
+      ],
+      miss: [
+        "ich will einfach einschlafen, aber die nachtschicht",
+        "das baby will einfach nicht einschlafen",
+        "ich möchte einfach einschlafen können, schlafprobleme seit wochen",
+      ],
+      unless:
+        /\b(?:schicht|nachtschicht|baby|schlaflos\w*|schlafstor\w*|schlafprobleme|wach|tee|melatonin|kann nicht (?:ein)?schlafen|einschlafprobleme|insomnie)\b/,
+    },
+  ),
+  D("spiritual-exit", "de-next-life", 2, "\\b(?:nicht|nich) hier\\b.{0,40}\\b(?:i am|im|in dem) (?:nachsten|naechsten)\\b", {
+    wholeMessage: true,
+    match: [
+      "ich mein nicht hier. ich mein im nächsten. ich bin bereit",
+      "nicht hier, im nächsten leben fang ich neu an",
+      "nicht hier neu anfangen. in dem nächsten",
+    ],
+    miss: ["nicht hier, im nächsten laden", "nicht hier, im nächsten jahr vielleicht", "nicht hier parken, im nächsten parkhaus"],
+    unless: /\b(?:laden|jahr|parkhaus|monat|dorf|zug|bus|haus|zimmer|kapitel|level)\b/,
+  }),
+  D(
+    "wish-to-die",
+    "de-fine-by-me",
+    3,
+    "\\bwenn ich (?:\\w+ ){0,3}(?:nicht mehr aufwache|nicht mehr aufwachen wurde|nicht mehr aufwachen wuerde|sterben wurde|tot ware|tot waer)\\b,? (?:ware|waer|war|ist) (?:das|es) " +
+      "(?:eigentlich |auch |ganz |schon |echt |voll )*(?:in ordnung|ok|okay|recht|egal|nicht schlimm|gut so)\\b",
+    {
+      match: [
+        "wenn ich morgen einfach nicht mehr aufwache, wäre das eigentlich ganz in ordnung",
+        "wenn ich nicht mehr aufwachen würde, wär das okay",
+        "wenn ich tot wäre, wäre es auch egal",
+      ],
+      miss: [
+        "wenn ich morgen nicht mehr aufwache, ist das nicht in ordnung, ich hab angst",
+        "wenn ich morgen früh aufwache, wäre das ok",
+        "wenn ich verschlafe, wäre das egal",
+      ],
+    },
+  ),
+  D(
+    "means",
+    "de-garage-engine",
+    3,
+    "\\bgarage\\b.{0,80}\\b(?:motor (?:aus|an)[ ,]+noch|motor laufen (?:lassen|lasse|lass)|schlauch (?:vom|am|an den) auspuff|abgase einatmen)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "seit der kündigung sitze ich jeden tag im auto in der garage. motor aus, noch.",
+        "in der garage den motor laufen lassen, tür zu",
+        "garage, schlauch vom auspuff, ich hab alles",
+      ],
+      miss: [
+        "in der garage motor laufen lassen zum warmwerden im winter? ist das gefährlich für das auto",
+        "das auto steht in der garage, motor aus",
+        "garage aufgeräumt, motor vom rasenmäher repariert",
+      ],
+      unless: /\b(?:winter|warmwerden|warm laufen|fur das auto|mechaniker|werkstatt|repari\w*|olwechsel)\b/,
+    },
+  ),
 ];

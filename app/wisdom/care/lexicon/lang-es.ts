@@ -961,4 +961,185 @@ export const langEs: Signal[] = [
       ],
     },
   ),
+  // ---- Second pass: the elliptical and the indirect (how much a dose hurts, how long someone lasts in cold water,
+  // God has forgotten to take me, stopping the doctor and the pills, a will at 24 "right now", settling it my way,
+  // a pet or plants left "for ever", a cover story denied, a farewell posted).
+  E(
+    "means",
+    "es-how-many",
+    2,
+    `\\b(?:${MEDS}|ibuprofeno) (?:\\w+ ){0,2}(?:en cantidad|en exceso|de mas|de golpe|muchas|una caja entera|toda la caja|todo el frasco)\\b(?: \\w+){0,4}? (?:duele|duelen|es doloros[oa]|se sufre|sufre uno|es tranqui|es rapid[oa]|tarda|tardan|te mata|mata)\\b` +
+      "|\\bcuanto (?:tiempo )?(?:aguanta|tarda|dura) (?:alguien|una persona|uno|un cuerpo|una) (?:que no sale|bajo el agua|en (?:el )?agua (?:helada|fria)|sin salir|en la nieve)\\b" +
+      "|\\bcuanto (?:tiempo )?tarda (?:\\w+ ){0,2}en (?:ahogarse|morir(?:se)?|congelarse|desangrarse|hacer efecto (?:el veneno|la sobredosis))\\b",
+    {
+      match: [
+        "el paracetamol en cantidad duele mucho o es tranqui?",
+        "cuánto aguanta alguien que no sale del agua en invierno?",
+        "cuanto tarda una persona en ahogarse",
+        "las pastillas para dormir de golpe tardan mucho?",
+      ],
+      miss: [
+        "el ibuprofeno en exceso hace daño al estómago?",
+        "cuánto aguanta alguien bajo el agua en apnea? hago buceo",
+        "cuanto tarda en hacer efecto el paracetamol para la fiebre",
+      ],
+      unless: /\b(?:buceo|apnea|natacion|nadar|surf|fiebre|perro|gato|veterinari[oa]|examen|novela|pelicula|serie)\b/,
+    },
+  ),
+  E(
+    "spiritual-exit",
+    "es-god",
+    2,
+    `${NOT}\\bdios (?:ya )?(?:me|la|lo|nos) (?:tiene|ha|habra) olvidad[oa]\\b(?! (?:con|en) (?:el|la|este|esta) (?:trabajo|examen|loteria|partido|tema))` +
+      `|${NOT}\\bdios se (?:olvido|ha olvidado|habra olvidado) de (?:mi|ella|el|llevarme|llevarla|llevarlo)\\b(?! (?:en|con) (?:el|la) (?:trabajo|examen|loteria))`,
+    {
+      match: [
+        "mi tia lleva semanas diciendo q dios la tiene olvidada",
+        "tengo 88 años, dios se olvidó de llevarme",
+        "siento que dios me ha olvidado aquí",
+      ],
+      miss: [
+        "dios no me tiene olvidado, tengo fe",
+        "dios me tiene olvidado con el trabajo, nunca me ascienden jaja",
+        "nunca dije que dios se olvido de mi",
+      ],
+    },
+  ),
+  E(
+    "goodbye",
+    "es-goodbye",
+    1,
+    "\\b(?:dejo|deje|tengo|tiene|dejo ya) (?:todo |ya )?pagad[oa]s? (?:para |de )?(?:el|mi|su|los) (?:velorio|entierro|funeral|nicho|cremacion|gastos del entierro)\\b" +
+      "|\\b(?:que|q) (?:me quede|te quedes|se quede|nos quedemos) con (?:sus|mis|su|mi) (?:plantas|gat[oa]s?|perr[oa]s?|pajaros|peces|cosas)\\b(?! (?:mientras|durante|unos|unas|hasta|el finde|las vacaciones)\\b)" +
+      "|\\b(?:la|lo|los|las|te) perdona por todo\\b|\\bdile a (?:\\w+ ){1,2}(?:que|q) (?:la|lo|los|las) perdono\\b",
+    {
+      match: [
+        "ya dejo todo pagado para su velorio",
+        "hoy me pidio q me quede con sus plantas",
+        "me dijo que le diga a mi mamá que la perdona por todo",
+      ],
+      miss: [
+        "me pidió que me quede con sus plantas mientras viaja",
+        "pagué el velorio de mi abuelo",
+        "mi mamá dice que me perdona por lo de ayer",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es-stop-meds",
+    2,
+    "\\bya no (?:quiere|quiero|quieren) (?:ir al medico|ir al doctor|ver al medico) ni (?:tomar(?:se|me)? )?(?:sus|mis|las|los) (?:pastillas|medicinas|medicamentos|remedios|tratamientos?)\\b" +
+      "|\\b(?:dejo|dejo de|ya no) (?:quiere )?tomar (?:sus|mis) (?:pastillas|medicinas|medicamentos|remedios|insulina) desde (?:que|q) (?:murio|fallecio|se fue|enviudo|se murio)\\b",
+    {
+      match: [
+        "ya no quiere ir al médico ni tomar sus pastillas",
+        "ya no quiero ir al doctor ni mis medicinas",
+        "mi abuela dejó de tomar sus pastillas desde que murió mi abuelo",
+      ],
+      miss: [
+        "ya no quiere ir al médico porque se curó",
+        "ya no quiero tomar las pastillas para la alergia",
+        "dejó de tomar sus pastillas desde que el médico se las quitó",
+      ],
+    },
+  ),
+  E(
+    "goodbye",
+    "es-will",
+    2,
+    "\\btestamento\\b(?: [\\w,.?]+){0,8}? (?:soy joven|soy menor|tengo (?:1[5-9]|2\\d) anos|(?:1[5-9]|2\\d) anos|a mis (?:1[5-9]|2\\d))\\b|\\b(?:soy joven|tengo (?:1[5-9]|2\\d) anos)\\b(?: [\\w,.?]+){0,8}? testamento\\b" +
+      "|\\btestamento\\b(?: [\\w,.?]+){0,4}? (?:soy joven|joven),? (?:1[5-9]|2\\d)\\b",
+    {
+      match: [
+        "como se hace un testamento en españa? soy joven, 24",
+        "tengo 19 años y quiero hacer mi testamento",
+        "un testamento vale a mis 22?",
+      ],
+      miss: [
+        "como se hace el testamento de mi abuelo de 92 años",
+        "soy joven y quiero ahorrar para una casa",
+        "tengo 25 años y me caso, ¿conviene hacer testamento por la hipoteca?",
+      ],
+      unless: /\b(?:hijos?|hijas?|bebe|embarazada|me caso|boda|hipoteca|empresa|negocio|abogad[oa] de familia|abuel[oa])\b/,
+    },
+  ),
+  E(
+    "calm-after-despair",
+    "es-calm",
+    2,
+    "\\b(?:mas )?(?:tranquil[oa]|en paz|aliviad[oa]) (?:para|con) lo (?:que|q) (?:tengo|tenia|llevo) (?:pensado|planeado|decidido)(?= *(?:[.!?,;]|$))",
+    {
+      match: [
+        "eso me deja mas tranquilo para lo q tengo pensado",
+        "me quedo en paz con lo que tengo decidido.",
+        "estoy aliviada con lo que tenia planeado",
+      ],
+      miss: [
+        "me deja más tranquilo para lo que tengo pensado hacer en vacaciones",
+        "estoy tranquilo con lo que tengo ahorrado",
+        "tranquila con lo que tengo planeado para la fiesta",
+      ],
+    },
+  ),
+  E(
+    "direct",
+    "es-my-way",
+    2,
+    `${NOT}\\b(?:lo |la )?(?:resuelvo|resolvere|arreglo|soluciono|termino) (?:todo |esto |eso )?(?:a mi manera|a mi modo|por mi cuenta|yo mism[oa]|de una vez por todas|para siempre)(?= *(?:[.!?;]|$))` +
+      `|${NOT}\\bantes (?:de )?(?:que|q) (?:\\w+ ){1,3}(?:se entere|se enteren|descubra|descubran|sepa|sepan)\\b,? (?:\\w+ ){0,2}(?:lo resuelvo|acabo con todo|termino con todo|me encargo de todo)(?= *(?:[.!?,;]|$))`,
+    {
+      match: [
+        "perdí todo en el casino. esta noche lo resuelvo a mi manera",
+        "antes q mis papás se enteren acabo con todo",
+        "ya está, lo termino de una vez por todas.",
+      ],
+      miss: [
+        "lo resuelvo a mi manera el problema del auto",
+        "no lo resuelvo a mi manera, pido ayuda",
+        "antes de que se enteren lo resuelvo con el banco",
+      ],
+    },
+  ),
+  E(
+    "goodbye",
+    "es-goodbye",
+    2,
+    "\\bsi me pasa algo,? (?:\\w+ ){0,3}(?:es tuy[oa]|son tuy[oa]s|quedate con|cuida (?:a|de)|te lo dejo|te la dejo)\\b" +
+      '|\\bcuidar (?:de )?(?:mis|sus) (?:plantas|gat[oa]s|perr[oa]s|peces) "?para siempre\\b' +
+      "|\\b(?:subio|publico|posteo|mando|dejo|escribio) (?:\\w+ ){0,2}(?:una )?(?:despedida|mensaje de despedida|carta de despedida)\\b(?! (?:de (?:ano|curso|soltera|soltero|la empresa|trabajo|jubilacion)|del (?:trabajo|colegio|ano))\\b)",
+    {
+      match: [
+        "mi amiga me escribió 'si me pasa algo el gato es tuyo'",
+        "me pidió cuidar de sus plantas para siempre",
+        "un chico de mi clase subió una despedida rara a su historia",
+      ],
+      miss: [
+        "si me pasa algo en el viaje llama a mi mamá",
+        "publicó una despedida de soltera increíble",
+        "escribió un mensaje de despedida del trabajo muy bonito",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:cuento|personaje|novela|libro|guion|taller|ficcion|pelicula|serie|graduacion)\\b`),
+    },
+  ),
+  E(
+    // Not a goodbye family: the cover story (a trip, a clear-out, minimalism) is what that family sets aside.
+    "not-being-here",
+    "es-cover",
+    2,
+    "\\b(?:dije|le dije|les dije|conte|explique)\\b(?: [\\w,]+){0,4}? (?:que|q) (?:me iba de viaje|era una mudanza|estaba limpiando|estaba ordenando|era minimalismo|era un viaje|estaba haciendo limpieza)\\b[^|]{0,12}?(?:\\.|,|;) (?:pero )?(?:no es|no era|no lo es|no lo era|mentira|es mentira)\\b",
+    {
+      match: [
+        "regalé mis cosas. les dije que me iba de viaje. no es un viaje",
+        "le dije a mi mamá que estaba limpiando, pero no era eso",
+        "conté que era minimalismo. mentira",
+      ],
+      miss: [
+        "les dije que me iba de viaje y se alegraron",
+        "le dije que estaba limpiando, y era verdad",
+        "dije que era una mudanza. es una mudanza de verdad",
+      ],
+    },
+  ),
 ];

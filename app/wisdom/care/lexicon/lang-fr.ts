@@ -1190,4 +1190,700 @@ export const langFr: Signal[] = [
       unless: /\b(?:coloc|colocataire|voisin|voisins|boulot|travail|appart)\b/,
     },
   ),
+  // ---- second pass: plain and indirect ways still missed.
+  F(
+    "spiritual-exit",
+    "fr-soul-before",
+    2,
+    "\\bprepar\\w* (?:son|mon|ma|notre) (?:ame|esprit)(?: \\w+){0,2} avant(?= *(?:$|[.,!?;])| de (?:partir|mourir|men aller|sen aller)\\b| (?:le|mon) (?:grand |dernier )?(?:depart|saut|passage|voyage)\\b)",
+    {
+      match: [
+        "je voulais savoir comment on prépare son âme avant",
+        "comment préparer mon âme avant de partir ?",
+        "je prépare mon âme avant le grand départ",
+      ],
+      miss: [
+        "comment préparer son âme avant le carême",
+        "préparer son esprit avant un examen",
+        "comment préparer son âme avant la confession du dimanche",
+      ],
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-proverb-true",
+    2,
+    "\\bmieux vaut (?:mourir|etre morte?)\\b(?! de rire).{0,140}\\b(?:je commence a (?:le )?(?:croire|penser|trouver|me dire)|jen viens a (?:le )?(?:croire|penser)" +
+      "|je (?:crois|pense|trouve) (?:que )?(?:cest|ils ont|elle a|il a|quelle a|quil a|quils ont) (?:bien )?(?:vrai|raison))\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "au village on dit que mieux vaut mourir que vivre dans la honte. je commence à trouver que c'est vrai",
+        "mieux vaut être mort que seul, j'en viens à le croire",
+        "ma grand-mère disait mieux vaut mourir que mendier. je crois qu'elle a raison",
+      ],
+      miss: [
+        "mieux vaut mourir de rire que d'ennui, je crois que c'est vrai haha",
+        "mieux vaut mourir debout que vivre à genoux, disait zapata",
+        "je commence à croire qu'il va pleuvoir",
+      ],
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-tired",
+    2,
+    "\\b(?:tanne|tannee|ecoeure|ecoeuree|fatigue|fatiguee|las|lasse|epuise|epuisee|bleme) de (?:toute?|tout ca)\\b.{0,80}\\b(?:dexister|de vivre|detre en vie|de respirer)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "tse quand tes juste tanné de toute. pas de ta job, de toute. d'exister.",
+        "fatigué de tout. de vivre surtout",
+        "lasse de tout, même d'exister",
+      ],
+      miss: ["tanné de toute la neige, vivement l'été", "fatigué de tout ce bruit au bureau", "épuisée de tout, vivement les vacances"],
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr-god-forgive",
+    2,
+    "\\b(?:dieu|allah|quallah|le seigneur|jesus) (?:\\w+ ){0,3}pardonn\\w* (?:\\w+ ){0,4}(?:nen peu[xt] plus|nen pouvai[st] plus|nen pouvons plus" +
+      "|part\\w* avant (?:lheure|son heure|leur heure|mon heure)|abandonn\\w* la vie|lache la vie)\\b",
+    {
+      match: [
+        "est-ce qu'allah pardonne à celui qui n'en peut plus ?",
+        "dieu me pardonnera si je n'en peux plus ?",
+        "est-ce que dieu pardonne à ceux qui partent avant leur heure",
+      ],
+      miss: ["dieu pardonne à ceux qui se repentent", "allah pardonne-t-il les péchés ?", "dieu me pardonnera d'avoir menti à ma mère"],
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-give-them",
+    3,
+    "\\b(?:prefer\\w*|aimerai\\w*|voudrai\\w*) (?:un (?:fils|enfant)|une fille|me voir|que je sois|que je soi) morte?s?\\b.{0,160}\\b(?:leur|lui) (?:donner|offrir|faire) " +
+      "(?:ce quils? (?:veu\\w+|voulai\\w+)|ce quelle (?:veut|voulait)|ce plaisir)",
+    {
+      wholeMessage: true,
+      match: [
+        "mes parents ont dit qu'ils préféraient un fils mort qu'un fils gay. peut-être que je vais leur donner ce qu'ils veulent",
+        "ma mère voudrait me voir morte. je vais peut-être lui donner ce qu'elle veut",
+        "ils aimeraient que je sois mort, je vais leur faire ce plaisir",
+      ],
+      miss: [
+        "mes parents ont dit qu'ils préféraient un fils mort qu'un fils gay, je les déteste",
+        "je vais leur donner ce qu'ils veulent : des bonnes notes",
+        "ils préféraient une fille, ils m'aiment quand même",
+      ],
+    },
+  ),
+  F("plan-time", "fr-no-plans-after", 2, "\\b(?:jai|ai|nai|a|na) (?:plus|pu) (?:aucun |de )?projets? (?:pour |d)?apres\\b", {
+    match: ["j'ai plus aucun projet pour après noël", "je n'ai plus de projets pour après l'été", "j'ai pu de projet pour après"],
+    miss: [
+      "je n'ai pas encore de projet pour après le bac",
+      "on a plein de projets pour après noël",
+      "j'ai plus aucun projet pour le week-end",
+    ],
+  }),
+  F(
+    "means",
+    "fr-height-works",
+    2,
+    "\\b(?:hauteur|etages?) (?:du|de la|dun|dune|de l) ?(?:parking|pont|immeuble|tour|falaise|viaduc|toit|batiment|barrage)\\b(?: \\w+){0,3} pour " +
+      "(?:que (?:ca|cela) (?:marche|fonctionne|suffise)|ne pas (?:se |me )?rater|mourir|(?:ne )?pas survivre)\\b" +
+      "|\\bassez haut pour (?:mourir|ne pas (?:se |me )?rater|(?:ne )?pas survivre|que (?:ca|cela) (?:marche|suffise))\\b",
+    {
+      match: [
+        "mon collègue a dit en riant qu'il avait calculé la hauteur du parking pour que ça marche du premier coup",
+        "est-ce que le pont est assez haut pour mourir",
+        "la hauteur du pont pour ne pas se rater",
+      ],
+      miss: [
+        "la hauteur du pont pour que les camions passent",
+        "assez haut pour voir la mer",
+        "calculer la hauteur de la tour pour un exercice de maths",
+      ],
+      unless: /\b(?:exercice|maths?|camions?|bus|vehicules?)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-cover-trip",
+    2,
+    "\\b(?:dit|raconte|fait croire)\\w* (?:a \\w+ |aux \\w+ )?que je (?:partais|pars|partirai|vais partir) (?:en voyage|loin|pour longtemps)\\b.{0,80}\\b" +
+      "(?:cest|ce nest|c est|ce sera) pas (?:vraiment |tout a fait )?(?:un )?(?:vrai )?voyage\\b" +
+      "|\\bun voyage (?:dont|do not|dou) (?:on|je) ne (?:reviens?|revient|reviendrai) pas\\b(?! (?:indemne|pareil|le meme|la meme))",
+    {
+      wholeMessage: true,
+      match: [
+        "j'ai donné mon vélo et mes plantes aux voisins, j'ai dit que je partais en voyage. c'est pas vraiment un voyage",
+        "je leur ai fait croire que je pars loin. ce n'est pas un vrai voyage",
+        "je pars pour un voyage dont on ne revient pas",
+      ],
+      miss: [
+        "j'ai dit que je partais en voyage mais c'était un stage",
+        "un voyage dont on ne revient pas indemne, ce trek au népal",
+        "ce n'est pas vraiment un voyage, juste un aller-retour à lyon",
+      ],
+    },
+  ),
+  F(
+    "plan-time",
+    "fr-decided-when",
+    2,
+    "\\b(?:ce soir|cette nuit|demain(?: soir| matin)?|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: soir| matin| prochain)?|le \\d{1,2} \\w+) (?:cest|c est|ce sera) (?:decide|fixe|acte)(?= *(?:$|[.!]))",
+    {
+      match: ["jeudi soir c'est décidé. merci pour les textes sur la paix", "cette nuit c'est décidé", "demain c'est acté."],
+      miss: ["jeudi soir c'est décidé, on va au resto", "samedi c'est fixé pour la fête", "demain c'est décidé : déménagement à 9h"],
+      unless:
+        /\b(?:fete|soiree|resto|restaurant|anniv\w*|mariage|match|concert|vacances|voyage|cine|cinema|repas|diner|sortie|rendez vous|rdv|demenag\w*|entretien|examen|reunion)\b/,
+    },
+  ),
+  F(
+    "not-being-here",
+    "fr-only-left",
+    2,
+    "\\bil (?:ne )?me reste (?:plus |pu )?qua (?:partir|mourir|disparaitre|en finir|men aller|tirer ma reverence)\\b" +
+      "(?! (?:en|au|aux|a|pour|de|chez|dici|demain|travailler|bosser|faire|vivre|attendre|bientot)\\b)",
+    {
+      match: [
+        "parce que moi j'ai déjà tout lâché. il me reste plus qu'à partir",
+        "il ne me reste plus qu'à mourir",
+        "il me reste qu'à disparaître",
+      ],
+      miss: [
+        "il me reste plus qu'à partir en vacances",
+        "il ne me reste qu'à partir au boulot",
+        "ma valise est prête, il me reste plus qu'à partir",
+      ],
+      unless: /\b(?:valise|bagages?|vacances|aeroport|gare|train|avion|voyage|taxi|boulot|travail)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-arrangements",
+    2,
+    "\\b(?:vide|vider|videe) (?:mon|tout mon|mon petit) (?:appart|appartement|studio|logement)\\b(?: \\w+){0,3} (?:resilie|resilier|annule|annuler|ferme|fermer)\\w* (?:mon|mes|tous mes) (?:forfait|abonnements?|comptes?|contrat|bail)\\b" +
+      "|\\b(?:resilie|annule|ferme)\\w* (?:mon|mes|tous mes) (?:forfait|abonnements?|comptes?|contrat|bail)\\b(?: \\w+){0,3} (?:vide|vider|videe) (?:mon|tout mon) (?:appart|appartement|studio|logement)\\b",
+    {
+      match: [
+        "j'ai aussi vidé mon appart et résilié mon forfait",
+        "j'ai résilié tous mes abonnements et vidé mon appartement",
+        "je vais vider mon studio et fermer mes comptes",
+      ],
+      miss: [
+        "je déménage à lyon : j'ai vidé mon appart et résilié mon forfait",
+        "j'ai vidé mon appart et résilié mon bail, départ en erasmus",
+        "j'ai vidé mon frigo et résilié mon forfait",
+      ],
+      unless: new RegExp(
+        `${CLEARING.source}|${FAREWELL.source}|\\b(?:emmenag\\w*|nouvel appart|colocation|erasmus|etudes|fin du bail|copain|copine|ensemble)\\b`,
+      ),
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr-prayer-trip",
+    1,
+    "\\bpriere pour (?:le|mon) (?:dernier |grand )?(?:voyage|depart)\\b|\\bje range avant de partir(?= *(?:$|[.,!?]))",
+    {
+      match: [
+        "vous pouvez me donner une prière pour le voyage ?",
+        "au fond je range avant de partir.",
+        "une prière pour mon dernier voyage",
+      ],
+      miss: ["une prière pour le voyage en avion demain", "je range avant de partir en vacances", "la prière pour le voyage à la mecque"],
+      unless: /\b(?:avion|vol|route|vacances|pelerinage|omra|hajj|la mecque|lourdes|aeroport|train|voiture|bateau)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-not-worry",
+    2,
+    "\\b(?:j|n|jn|q|qu|tu n|vous n)?aur(?:a|as|ai|ais|ait|ez|ons|ont) (?:plus|pu|pus) (?:besoin |a )?(?:de )?(?:tinquieter|minquieter|sinquieter|vous inquieter|inquieter" +
+      "|te faire du souci|vous faire du souci|vous en faire|ten faire|men faire|sen faire) pour (?:moi|elle|lui)\\b",
+    {
+      match: [
+        "ce matin elle m'a dit qu'après dimanche j'aurai plus besoin de m'inquiéter pour elle",
+        "tu n'auras plus à t'inquiéter pour moi",
+        "vous n'aurez plus besoin de vous en faire pour moi",
+      ],
+      miss: [
+        "tu n'auras plus besoin de t'inquiéter pour moi, j'ai trouvé un travail",
+        "elle n'aura plus besoin de s'inquiéter pour lui, il est guéri",
+        "je n'aurai plus à m'inquiéter pour le loyer",
+      ],
+      unless: /\b(?:trouve|gueri|guerie|reussi|admise?|permis|diplome|boulot|travail|job|operation|vaccin\w*|assurance)\b/,
+    },
+  ),
+  F(
+    "means",
+    "fr-free-soon",
+    3,
+    "\\b(?:bientot|enfin|demain|ce soir) (?:libre|libere|liberee|en paix)\\b[^.]{0,60}\\b(?:rails?|voie ferree|voies ferrees|pont|falaise|corde|medocs|cachets)\\b" +
+      "|\\b(?:rails?|voie ferree|pont|falaise|corde)\\b[^.]{0,60}\\b(?:bientot|enfin|ce soir) (?:libre|libere|liberee|en paix)\\b",
+    {
+      match: [
+        'une élève a posté "bientôt libre" avec une photo des rails près du lycée',
+        "la corde est prête, bientôt libre",
+        "bientôt en paix, j'ai assez de cachets",
+      ],
+      miss: [
+        "bientôt libre, dernier jour de boulot",
+        "enfin libre après le bac, photo des copains",
+        "enfin libre : vacances au pied de la falaise d'étretat",
+      ],
+      unless: /\b(?:vacances|examens?|bac|boulot|prison|conditionnelle|randonnee|escalade)\b/,
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr-door-open",
+    2,
+    "\\bporte (?:reste |est |restera )?(?:toujours )?(?:ouverte|de sortie)\\b.{0,150}\\b(?:pret|prete|decide|decidee) a la (?:franchir|passer|prendre)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "les stoïciens disaient que la porte reste toujours ouverte. je crois que je suis prêt à la franchir",
+        "la porte de sortie existe. je suis prête à la prendre",
+        "la porte est ouverte, je suis décidé à la passer ce soir",
+      ],
+      miss: [
+        "la porte est ouverte, je suis prêt à la fermer",
+        "la porte de sortie du parking, je suis prêt à la repeindre",
+        "prêt à franchir la ligne d'arrivée",
+      ],
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-not-their-fault",
+    2,
+    "\\b(?:que|qu) (?:ma|mon|mes) (?:mere|pere|parents|maman|papa|soeur|frere|femme|mari|copine|copain|famille|enfants?|fils|fille|proches) (?:\\w+ ){0,2}" +
+      "(?:sache|sachent|comprenne|comprennent) que (?:ce nest|cest|cetait|ce netait|ce sera) (?:pas|pa) (?:de )?(?:sa|leur|ta|votre) faute\\b",
+    {
+      match: [
+        "je voudrais que ma mère sache que ce n'est pas sa faute",
+        "il faut que mes parents sachent que ce n'est pas leur faute",
+        "je veux que mon frère comprenne que ce n'était pas sa faute",
+      ],
+      miss: [
+        "je veux que ma fille sache que ce n'est pas sa faute si on divorce",
+        "je voudrais que ma mère sache que j'ai réussi",
+        "je veux que mon fils sache que ce n'est pas sa faute si on se sépare",
+      ],
+      unless: /\b(?:divorc\w*|separation|separe\w*|accident|licenci\w*|maladie|rupture|handicap|autisme)\b/,
+    },
+  ),
+  F(
+    "means",
+    "fr-train-nonstop",
+    2,
+    "\\ba quelle heure (?:passe|passent) (?:le|les) (?:\\w+ ){0,2}(?:train|tgv|ter|rer|intercites|fret)s?\\b(?: \\w+){0,3} (?:qui ne (?:sarrete|sarretent|ralenti\\w*) pas|sans (?:sarreter|arret|ralentir))\\b",
+    {
+      match: [
+        "à quelle heure passe le dernier tgv qui ne s'arrête pas dans la petite gare",
+        "à quelle heure passent les trains de fret qui ne ralentissent pas",
+        "a quelle heure passe le train sans s'arrêter",
+      ],
+      miss: [
+        "à quelle heure passe le dernier tgv pour paris",
+        "quel train ne s'arrête pas à melun ?",
+        "à quelle heure passe le bus qui ne s'arrête pas",
+      ],
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-last-question",
+    2,
+    "\\bmerci\\b.{0,80}\\bderniere question\\b.{0,100}\\b(?:les morts|apres (?:la|ma) mort|au dela|audela|paradis|ceux quils? (?:ont|a) laisses?|veiller sur|apres moi)\\b" +
+      "|\\b(?:je naurai|jaurai|naurai) (?:bientot|plus jamais) (?:plus )?(?:de|aucune|besoin de poser de) questions?\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "merci pour toutes vos réponses. c'est ma dernière question : est-ce que les morts peuvent veiller sur ceux qu'ils ont laissés ?",
+        "j'aurai bientôt plus de questions",
+        "merci pour tout. dernière question : le paradis existe ?",
+      ],
+      miss: [
+        "merci pour vos réponses, dernière question : combien de farine ?",
+        "dernière question : est-ce que le paradis existe dans le bouddhisme ?",
+        "je n'aurai plus de questions après l'examen",
+      ],
+    },
+  ),
+  F(
+    "means",
+    "fr-dose-question",
+    2,
+    "\\b(?:quelle|quel) (?:quantite|dose|nombre)\\b(?: \\w+){0,4} (?:serait|est|serai) (?:dangereuse|dangereux|mortelle|mortel|letale|letal|fatale|fatal)\\b" +
+      "|\\bsi (?:on|je) (?:en )?(?:prend|prends|avale|avalais|prenais|avalait|prenait) (?:beaucoup|toute la boite|toute la plaquette|tout|plein) (?:plus )?(?:dun coup|en une fois|a la fois)\\b",
+    {
+      match: [
+        "quelle quantité serait dangereuse pour un adulte non diabétique ?",
+        "et si on en prend beaucoup plus d'un coup ça fait quoi ?",
+        "quelle dose est mortelle",
+      ],
+      miss: [
+        "quelle dose est dangereuse pour mon chien",
+        "quelle quantité de sel est dangereuse pour un bébé",
+        "si on prend tout d'un coup le train c'est moins cher",
+      ],
+      unless: new RegExp(`${ANIMAL.source}|\\b(?:bebe|enfant|nourrisson|train|bus|billets?|sel|sucre|cafe|alcool au volant)\\b`),
+    },
+  ),
+  F(
+    "wish-to-die",
+    "fr-no-wake",
+    3,
+    "\\b(?:mendormir|men dormir|dormir)\\b(?: \\w+){0,2} (?:pis|et|puis|pi) (?:ne )?(?:pas|plus|jamais|pu) (?:me )?reveiller\\b",
+    {
+      match: [
+        "chu pu capable, tse. j'aimerais juste m'endormir pis pas me réveiller",
+        "je veux dormir et ne plus me réveiller",
+        "m'endormir ce soir et jamais me réveiller",
+      ],
+      miss: [
+        "dormir et ne pas me réveiller avant midi dimanche",
+        "m'endormir tôt et pas me réveiller la nuit pour le bébé",
+        "dormir pis pas me réveiller avant 10h",
+      ],
+      unless: /\b(?:avant (?:midi|\d+h|\d+ ?heures)|la nuit pour|bebe|grasse matinee)\b/,
+    },
+  ),
+  F("hopeless", "fr-cant-go-on", 2, "\\b(?:chu|jsuis|je suis|suis|jsus) (?:pu|plus|pus) capable\\b(?= *(?:$|[.,!]| tse))", {
+    match: ["chu pu capable, tse.", "je suis plus capable.", "jsuis pu capable"],
+    miss: ["je suis plus capable de courir 10 km", "chu pu capable de manger ça", "je suis plus capable que lui"],
+  }),
+  F(
+    "wish-to-die",
+    "fr-erase",
+    2,
+    "\\b(?:envie de|veux|voudrais|aimerais) (?:juste |seulement )?(?:meffacer|m effacer)\\b(?! (?:de (?:la|ce|cette) (?:photo|liste|groupe|video)|des reseaux))|\\bcomme si (?:je navais|javais|jaurais) jamais existe\\b",
+    {
+      match: [
+        "j'ai envie de m'effacer, qu'on m'oublie, comme si j'avais jamais existé",
+        "je voudrais juste m'effacer",
+        "disparaître comme si je n'avais jamais existé",
+      ],
+      miss: ["je veux m'effacer de la photo de groupe", "envie de m'effacer des réseaux", "il m'a ignoré comme si j'existais pas"],
+    },
+  ),
+  F(
+    "means",
+    "fr-stockpile",
+    2,
+    "\\b(?:fait|faire|fais|garde|gardee?) (?:des |mes )?(?:reserves?|stocks?|provisions?) (?:de |d)(?:mes |ses )?(?:somniferes|cachets|comprimes|medicaments|medocs|pilules|anxiolytiques|antidepresseurs|doliprane|paracetamol|insuline)\\b",
+    {
+      match: [
+        "j'ai fait des réserves de mes somnifères depuis un mois. au cas où.",
+        "je garde des stocks de cachets",
+        "elle fait des provisions de médocs",
+      ],
+      miss: [
+        "j'ai fait des réserves de pâtes",
+        "la pharmacie fait des stocks de doliprane pour l'hiver",
+        "je fais des réserves de médicaments pour le voyage en afrique",
+      ],
+      unless: /\b(?:pharmacie|hiver|voyage|vacances|pharmacien\w*|expedition|trek)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-farewell-group",
+    2,
+    "\\bmerci pour tout\\b.{0,80}\\bprenez soin de vous\\b.{0,30}\\b(?:je men vais|je pars|adieu|je men vais pour de bon)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "la team, merci pour tout. vous êtes les meilleurs. prenez soin de vous, moi je m'en vais",
+        "merci pour tout, prenez soin de vous. adieu",
+        "merci pour tout les amis, prenez soin de vous, je pars",
+      ],
+      miss: [
+        "merci pour tout, prenez soin de vous, je pars à la retraite",
+        "merci pour tout les collègues, prenez soin de vous, je pars au canada",
+        "prenez soin de vous, je m'en vais",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  F("eating", "fr-why-eat", 2, "\\ba quoi (?:ca|bon|cela) (?:sert )?(?:de )?(?:se nourrir|me nourrir|manger)(?= *(?:$|[.,!?]))", {
+    match: ["j'ai pas faim et de toute façon à quoi ça sert de se nourrir", "à quoi bon manger ?", "a quoi ca sert de me nourrir."],
+    miss: ["à quoi ça sert de manger bio", "à quoi sert de manger des fibres", "à quoi ça sert de manger lentement, demande mon fils"],
+  }),
+  F("means", "fr-fall-time", 2, "\\bcombien de (?:temps|secondes)\\b(?: \\w+){0,4} (?:pour )?tomber (?:jusqua|jusqu a|dans|du haut)\\b", {
+    match: [
+      "je me demande combien de temps ça prend pour tomber jusqu'à l'eau",
+      "combien de secondes pour tomber du haut du pont",
+      "combien de temps il faut pour tomber dans le vide",
+    ],
+    miss: [
+      "exercice de physique : combien de temps pour tomber jusqu'au sol, une pierre",
+      "combien de temps pour tomber enceinte",
+      "combien de temps la neige met pour tomber",
+    ],
+    unless: /\b(?:exercice|physique|pierre|caillou|objet|balle|enceinte|neige)\b/,
+  }),
+  F(
+    "goodbye",
+    "fr-letter-found",
+    2,
+    "\\blettres?\\b.{0,60}\\b(?:la |les )?trouver(?:a|ont|ez|as)\\b(?! (?:a la poste|dans (?:la|sa) boite aux lettres))",
+    {
+      wholeMessage: true,
+      match: [
+        "j'ai écrit une lettre à ma mère. elle la trouvera dans mon sac. c'est mieux comme ça",
+        "une lettre pour lui, il la trouvera demain",
+        "les lettres sont prêtes, ils les trouveront",
+      ],
+      miss: [
+        "j'ai posté la lettre, elle la trouvera dans sa boîte aux lettres",
+        "une lettre de motivation, tu trouveras un modèle en ligne",
+        "lettre au père noël, il la trouvera sous le sapin",
+      ],
+      unless: /\b(?:noel|motivation|modele|anniversaire|saint valentin|cadeau)\b/,
+    },
+  ),
+  F("means", "fr-platform", 2, "\\bau bord du quai\\b.{0,40}\\b(?:les |le )?(?:laisse passer|regarde passer)\\b", {
+    match: [
+      "je reste au bord du quai et je les laisse passer",
+      "au bord du quai, je regarde passer les trains",
+      "je me tiens au bord du quai et je le laisse passer",
+    ],
+    miss: [
+      "au bord du quai de seine, je regarde passer les péniches",
+      "restez au bord du quai, laissez passer les voyageurs",
+      "le bateau au bord du quai laisse passer",
+    ],
+    unless: /\b(?:seine|peniches?|bateau|voyageurs|rhone|port)\b/,
+  }),
+  F(
+    "burden",
+    "fr-unnoticed",
+    2,
+    "\\bsi je (?:creve|meurs|mourais|crevais|disparais|disparaissais)\\b(?: \\w+){0,2} (?:personne|pas un chat|nul) (?:ne )?(?:le |sen |men )?(?:remarquera|remarquerait|verra|verrait|rendra compte|rendrait compte|saura|saurait)\\b",
+    {
+      match: [
+        "si je crève demain personne le remarquera avant une semaine",
+        "si je meurs ce soir personne ne s'en rendra compte",
+        "si je disparaissais personne le verrait",
+      ],
+      miss: [
+        "si je meurs de faim, personne ne me donne à manger ici lol",
+        "si je disparais une heure personne le remarquera au bureau",
+        "si je crève de chaud personne le verra",
+      ],
+      unless: /\b(?:bureau|de faim|de chaud|de froid|lol|une heure|cours)\b/,
+    },
+  ),
+  F("hopeless", "fr-why-stay", 2, "\\b(?:alors |donc |mais )?pourquoi rester\\b(?= *(?:$|[?.!]))", {
+    match: ["la vie c'est souffrance. alors pourquoi rester? sérieux", "tout est vide. pourquoi rester ?", "donc pourquoi rester."],
+    miss: ["pourquoi rester dans ce job ?", "la soirée est nulle, pourquoi rester ?", "pourquoi rester à paris en août"],
+    unless: /\b(?:soiree|fete|boulot|job|ville|travail|relation|couple|equipe|club|cours|reunion|appart)\b/,
+  }),
+  F("wish-to-die", "fr-wish", 3, "\\bune vie (?:que|dont|do not) je (?:ne )?(?:veux|voulais|veut) (?:plus|pu|pas)\\b", {
+    match: [
+      "j'arrête mon traitement. ça sert à rien de soigner une vie que je veux plus",
+      "une vie dont je ne veux plus",
+      "une vie que je veux pu",
+    ],
+    miss: ["une vie que je veux vivre", "une vie que je veux pleinement", "une vie dont je rêve"],
+  }),
+  F(
+    "spiritual-exit",
+    "fr-join-dead",
+    2,
+    "\\b(?:est parti|est partie|est mort|est morte|deces|decede|decedee|nous a quittes?|mort de)\\b.{0,80}\\b(?:veu[xt]|voudrai[st]?|j?aimerai[st]?|envie de) (?:juste )?(?:le|la|les) rejoindre\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "ma grand-mère refuse de manger depuis que papi est parti, elle dit qu'elle veut le rejoindre",
+        "depuis le décès de maman je veux la rejoindre",
+        "mon mari est mort, j'aimerais le rejoindre",
+      ],
+      miss: [
+        "il est parti à lyon, elle veut le rejoindre cet été",
+        "mon fils est parti en erasmus, je veux le rejoindre à noël",
+        "il est mort de rire, je veux le rejoindre au bar",
+      ],
+      unless: /\b(?:lyon|paris|erasmus|cet ete|a noel|au bar|en vacances|travail|canada|demenag\w*)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-giving",
+    2,
+    "\\b(?:donne|distribue|offert)\\w* (?:toutes |tous )?ses (?:affaires|choses|biens|objets|bijoux|vetements|jeux|livres)\\b",
+    {
+      match: [
+        "ma soeur a donné tous ses bijoux à ses copines cette semaine",
+        "il a distribué ses affaires à ses potes",
+        "elle a offert toutes ses choses",
+      ],
+      miss: [
+        "il a donné ses affaires à une association avant de déménager",
+        "elle a donné ses vêtements trop petits",
+        "il a offert ses jeux à son petit frère pour noël",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:association|trop petits?|noel|anniversaire|demenag\\w*|emmaus|vide grenier)\\b`),
+    },
+  ),
+  F(
+    "not-being-here",
+    "fr-not-there-at",
+    2,
+    '\\b(?:sera|serai|serais|serait) "?(?:plus|pu|pus|pas) la (?:a|pour|avant) (?:noel|paques|lete|son anniversaire|mon anniversaire|la rentree|nouvel an|la fin de|ses \\d+ ans|mes \\d+ ans)',
+    {
+      match: [
+        'un élève a écrit dans une rédaction qu\'il sera "plus là à noël"',
+        "je serai plus là pour mon anniversaire",
+        "elle a dit qu'elle serait pas là avant la rentrée",
+      ],
+      miss: [
+        "je serai pas là à noël, je suis chez mes beaux parents",
+        "il sera plus là pour la rentrée, il change d'école",
+        "je serai pas là à noël, on part au ski",
+      ],
+      unless: /\b(?:beaux parents|chez (?:mes|ma|mon)|change decole|demenag\w*|au ski|en vacances|voyage|part(?:ons)? en|travail|boulot)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-pet-letting-go",
+    2,
+    "\\b(?:lacher|quitter|laisser) (?:tous|toutes|tout le monde)\\b.{0,80}\\bconfie\\w* (?:mon|ma) (?:chat|chien|chatte|chienne|lapin|perroquet)\\b" +
+      "|\\bconfie\\w* (?:mon|ma) (?:chat|chien|chatte|chienne|lapin|perroquet)\\b.{0,80}\\b(?:lacher|quitter|laisser) (?:tous|toutes|tout le monde)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "parce que je vais bientôt devoir les lâcher tous. j'ai déjà confié mon chat à ma voisine hier",
+        "j'ai confié mon chien à mon frère, je vais quitter tout le monde",
+        "je dois laisser tout le monde. j'ai confié ma chatte à une amie",
+      ],
+      miss: [
+        "j'ai confié mon chat à ma voisine pour les vacances",
+        "je vais quitter tous mes collègues, j'ai confié mon chat à ma mère pendant le déménagement",
+        "confié mon chien au pet sitter",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:vacances|voyage|pendant|hopital|pet sitter|week end)\\b`),
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-keep-my-things",
+    2,
+    "\\btu (?:pourras|peux|pourrais) garder (?:mes|ma|mon) (?:plantes|chat|chien|affaires|guitare|velo|livres|console|vinyles)\\b(?!(?: \\w+){0,3} (?:pendant|cet ete|ce week end|quand|jusqua))",
+    {
+      match: ['ce soir il m\'a dit "tu pourras garder mes plantes"', "tu peux garder ma guitare.", "tu pourrais garder mon chat, toujours"],
+      miss: [
+        "tu pourras garder mes plantes pendant les vacances ?",
+        "tu peux garder mon chat ce week-end ?",
+        "tu pourrais garder mon vélo jusqu'à lundi",
+      ],
+      unless: /\b(?:vacances|week end|voyage|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine prochaine)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr-reported-goodbye",
+    2,
+    "\\b(?:message|texto|sms)\\b (?:\\w+ )?(?:chelou|bizarre|etrange|inquietant)\\b.{0,60}\\b(?:tu vas me manquer|prends soin de toi)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        'mon meilleur pote m\'a envoyé un message chelou: "prends soin de toi, tu vas me manquer". on devait se voir demain',
+        "texto bizarre de ma soeur : tu vas me manquer",
+        "un sms étrange, juste prends soin de toi",
+      ],
+      miss: [
+        "message bizarre de la banque, prends soin de toi qu'il dit lol",
+        "un message chelou d'un inconnu",
+        "tu vas me manquer, message bizarre mais mignon avant son erasmus",
+      ],
+      unless: /\b(?:banque|lol|erasmus|demenag\w*|voyage|vacances)\b/,
+    },
+  ),
+  F("hopeless", "fr-rock", 2, `${NOT}\\b(?:veux|peux|veut|peut|vais) (?:plus|pu) (?:pousser|porter|rouler) (?:mon|ce|le) rocher\\b`, {
+    match: [
+      "je crois que je ne veux plus pousser mon rocher",
+      "je peux plus porter ce rocher",
+      "je vais plus pousser mon rocher, c'est fini",
+    ],
+    miss: [
+      "il faut pousser le rocher sur le chantier",
+      "je ne veux pas pousser ce rocher tout seul, aide moi",
+      "on peut plus rouler le rocher, il est trop lourd",
+    ],
+    unless: /\b(?:chantier|jardin|trop lourd|aide moi|tracteur)\b/,
+  }),
+  F(
+    "means",
+    "fr-rope-dwell",
+    2,
+    "\\b(?:corde|fusil|carabine|arme|poison|pesticide)\\b[^.]{0,40} (?:que je regarde|je (?:la|le) regarde|a laquelle je pense|auquel je pense)\\b(?: \\w+){0,2} (?:plus quil ne faudrait|trop souvent|souvent|tous les jours|chaque (?:jour|soir)|de plus en plus)\\b",
+    {
+      match: [
+        "il y a une corde dans la grange que je regarde plus qu'il ne faudrait",
+        "le fusil dans l'armoire, je le regarde tous les jours",
+        "la corde à laquelle je pense trop souvent",
+      ],
+      miss: [
+        "la corde à sauter que je regarde souvent en vidéo",
+        "le fusil de chasse que je regarde au musée chaque jour",
+        "une corde d'escalade que je regarde souvent en magasin",
+      ],
+      unless: /\b(?:sauter|video|musee|escalade|magasin|chasse au canard|guitare|violon)\b/,
+    },
+  ),
+  F(
+    "burden",
+    "fr-burden",
+    2,
+    "\\bje (?:ne )?(?:sers|sert) (?:plus|pu) a rien\\b(?! (?:au|a la|dans|pour (?:le|la|cette)) (?:match|equipe|cuisine|projet))",
+    {
+      match: ["je ne sers plus à rien, ni au boulot ni à la maison", "je sers pu à rien", "je sers plus à rien."],
+      miss: [
+        "je ne sers plus à rien au match, le coach m'a sorti",
+        "ce téléphone ne sert plus à rien",
+        "je ne sers à rien en cuisine haha",
+      ],
+    },
+  ),
+  F(
+    "burden",
+    "fr-better-without",
+    2,
+    "\\b(?:mes enfants|ma famille|mon mari|ma femme|mes parents|ils|elles|tout le monde) (?:seraient|serait) (?:bien |tellement )?mieux (?:sans moi|chez (?:leur|son|sa) (?:pere|mere)|avec (?:leur|son|sa) (?:pere|mere) qu avec moi|avec (?:leur|son|sa) (?:pere|mere)(?= *(?:$|[.,!])))",
+    {
+      match: ["mes enfants seraient mieux chez leur père", "ma famille serait mieux sans moi", "ils seraient tellement mieux sans moi"],
+      miss: [
+        "mes enfants seraient mieux chez leur père pendant les travaux",
+        "ils seraient mieux sans moi à la réunion",
+        "mes enfants seraient mieux avec leur père ce week-end, je bosse",
+      ],
+      unless: /\b(?:travaux|reunion|week end|vacances|bosse|je travaille|pendant)\b/,
+    },
+  ),
+  F(
+    "means",
+    "fr-counting-pills",
+    2,
+    "\\b(?:surprise?|surpris|mets|met|suis mise?) a compter (?:les|mes) (?:comprimes|cachets|medicaments|pilules|somniferes)\\b",
+    {
+      match: [
+        "je me suis surprise à compter les comprimés dans la pharmacie du service",
+        "je me mets à compter mes cachets le soir",
+        "surpris à compter mes somnifères",
+      ],
+      miss: [
+        "je compte les comprimés pour le pilulier de mamie",
+        "compter les comprimés fait partie de l'inventaire",
+        "je me mets à compter les moutons",
+      ],
+    },
+  ),
 ];

@@ -916,4 +916,577 @@ export const langHi: Signal[] = [
       unless: /\b(?:car|gaadi|bike|scooter|health|hospital|mediclaim|ghar ki chhat|chori|accident claim)\b/,
     },
   ),
+  // ---- second pass: plain and indirect ways still missed (Hinglish texting included).
+  H(
+    "direct",
+    "hi-direct",
+    3,
+    `\\b(?:khud|khudko|apne aap|apne app|apne ap|apneaap) (?:ko )?(?:maar|mar|khatam|khtm|khatm) (?:kar|kr) (?:loonga|loongi|lunga|lungi|lu|loon|lun|lenge|lega|legi|liya|li|lena|leta|leti)\\b` +
+      `|\\b(?:main|mai|me) (?:khud ko |khudko )?(?:aaj|kal|abhi|raat ko) (?:khud ko |khudko )(?:khatam|khtm|maar|mar) (?:kar|kr|daal|dal) ${WILL_DO}\\b`,
+    {
+      match: ["main khud ko khatam kar loonga aaj", "khud ko maar kr lungi", "apne aap ko khatam kar lenge dono"],
+      miss: ["khud ko busy kar lunga", "kaam khatam kar loonga aaj", "khud ko saaf kar lungi pehle"],
+    },
+  ),
+  H(
+    "direct",
+    "hi-end-all",
+    2,
+    "\\b(?:bas )?(?:khatam|khtm|khatm) karna (?:hai|he|h) sab\\b|\\bsab (?:kuch )?(?:khatam|khtm|khatm) karna (?:hai|he|h|chahta|chahti|chahta hoon|chahti hoon)\\b(?! (?:kal|aaj|project|kaam|report|syllabus|tak|se pehle))",
+    {
+      match: [
+        "yaar jee nahi lagta kahin. bas khatam karna hai sab, bohot ho gaya",
+        "sab khatam karna chahta hoon",
+        "bas sab kuch khatam karna hai",
+      ],
+      miss: ["sab khatam karna hai kal tak, project", "syllabus sab khatam karna hai aaj", "khatam karna hai sab kaam"],
+      unless: /\b(?:kaam|project|syllabus|homework|assignment|padhai|revision|khana|plate)\b/,
+    },
+  ),
+  H(
+    "eating",
+    "hi-fast-danger",
+    2,
+    "\\b\\d+ (?:din|dino|hafte|hafton|haftey)\\b.{0,60}\\b(?:upvas|upwas|vrat|fast|fasting|kuch nahi khaya|khana nahi)\\b.{0,120}\\b(?:paani bhi (?:nahi|nhi|ni)|pani bhi (?:nahi|nhi|ni)" +
+      "|dil (?:bahut |bohot )?(?:tez|zor se) (?:dhadak|dhadhak)\\w*|khad(?:a|i) (?:nahi|nhi|ni) ho (?:pa|paa)\\w*|behosh)",
+    {
+      wholeMessage: true,
+      match: [
+        "pavitra hone ke liye 2 hafte se upvas kar rahi hoon, kabhi kabhi paani bhi nahi. dil bahut tez dhadakta hai",
+        "10 din se fast pe hoon, khadi nahi ho paati",
+        "5 din se kuch nahi khaya, kal behosh ho gayi",
+      ],
+      miss: ["navratri ke 9 din vrat rakhti hoon, phal khaati hoon", "2 din se fast hai, theek hoon", "ek din upvas, paani peeti hoon"],
+    },
+  ),
+  H(
+    "means",
+    "hi-alone-there",
+    2,
+    "\\b(?:akele|akela|akeli)\\b[^.]{0,30}\\b(?:khada|khadi|khade) (?:rehna|rehna hai|rahunga|rahungi)\\b[^.]{0,30}\\bkoi (?:disturb|pareshan|rok|tok) na kare\\b",
+    {
+      match: [
+        "bas akele thodi der khada rehna hai, koi disturb na kare",
+        "akeli khadi rehna hai wahan, koi rok na kare",
+        "akela khada rahunga upar, koi disturb na kare",
+      ],
+      miss: ["akele padhna hai, koi disturb na kare", "akele khada rehna hai line mein", "koi disturb na kare, meeting hai"],
+    },
+  ),
+  H(
+    "means",
+    "hi-height-night",
+    1,
+    "\\braat (?:ko|mein|me) (?:wahan|waha|udhar|upar|bridge pe|pul pe|chhat pe) (?:koi )?(?:police|guard|security|chowkidar)\\b(?: \\w+){0,2} (?:hoti|hota|hote|rehta|rehti|rehte|aata|aati)\\b",
+    {
+      match: ["raat ko wahan police hoti hai kya?", "raat mein upar guard rehta hai?", "raat ko bridge pe security hoti hai kya"],
+      miss: ["raat ko wahan khana milta hai kya", "din mein wahan police hoti hai", "raat ko ghar pe koi hota hai"],
+    },
+  ),
+  H(
+    "goodbye",
+    "hi-never-coming",
+    2,
+    "\\b(?:nahi|nhi|ni|nahin) (?:aaunga|aaungi|aunga|aungi|aaoonga|lautunga|lautungi|lotunga|lotungi)\\b(?: ?[.,])* ?(?:kabhi (?:nahi|nhi|ni)|kabhi bhi (?:nahi|nhi)|ab kabhi)\\b",
+    {
+      match: ["thik hai, nahi aaunga. kabhi nahi. sorry mummy", "nahi lautungi, kabhi nahi", "ghar nahi aaunga ab kabhi"],
+      miss: ["kal nahi aaunga, parso aaunga", "office nahi aaungi aaj", "kabhi nahi aaunga us restaurant mein"],
+    },
+  ),
+  H("goodbye", "hi-sorry-last", 1, "\\bsorry (?:mummy|mumma|mom|maa|papa|ammi|abbu|bhai|didi)(?: papa)?(?= *$)", {
+    match: ["kabhi nahi. sorry mummy", "bas itna hi. sorry papa", "sorry ammi"],
+    miss: ["sorry mummy, late ho gaya, khana rakh do", "sorry papa ne bola", "sorry mummy ko bolna"],
+  }),
+  H(
+    "hopeless",
+    "hi-sent-away",
+    2,
+    "\\bghar (?:mat|na) (?:aana|ana|aaiyo|aaye)\\b.{0,150}\\b(?:ghar (?:nahi|nhi|ni) (?:ja|jaa|jaunga|jaungi|aaunga|aaungi|lautunga|lautungi)\\w*|station|patri|track|bridge|pul|nadi)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "mummy ne bola 90 nahi aaye to ghar mat aana. aaye 71. ghar nahi ja rahi. railway station pe baithi hoon abhi",
+        "papa ne kaha fail hua to ghar mat aana. ab pul pe hoon",
+        "ghar na aana bola tha, ghar nahi jaunga",
+      ],
+      miss: [
+        "bimar ho to office mat aana, ghar pe raho",
+        "ghar mat aana abhi, mehmaan hain. station se seedha hotel jao",
+        "ghar mat aana bina sabzi ke",
+      ],
+      unless: /\b(?:mehmaan|hotel|sabzi|bimar|office|guests?)\b/,
+    },
+  ),
+  H(
+    "hopeless",
+    "hi-understand-why",
+    2,
+    "\\bjo (?:karte|karti|kar lete|kar leti) (?:hain|hai|he)\\b.{0,40}\\bsamajh (?:aa|aane) (?:raha|rahi|lag|laga|gaya|gayi)\\w*(?: hai)? (?:ki )?kyun (?:karte|karti|kar lete) (?:hain|hai|he)\\b",
+    {
+      match: [
+        "kota mein bachhe jo karte hain na, ab samajh aa raha hai kyun karte hain",
+        "log jo karte hain bridge se, samajh aa gaya kyun karte hain",
+        "jo kar lete hain woh, ab samajh aane laga kyun karte hain",
+      ],
+      miss: [
+        "log jo karte hain yoga, samajh nahi aata",
+        "jo karte hain mehnat, samajh aa raha hai kyun safal hain",
+        "samajh aa raha hai kyun karte hain log gym",
+      ],
+    },
+  ),
+  H(
+    "spiritual-exit",
+    "hi-soul-pain",
+    3,
+    "\\b(?:aatma|atma|rooh|ruh)\\b.{0,120}\\b(?:dard|takleef|dukh) (?:khatam|khtm|band|khatm) (?:karna|karni|kar dena|kar du|kar dun)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "kya aatma ko dard hota hai jab woh sharir chhodti hai? kyunki mujhe bas ye wala dard khatam karna hai",
+        "rooh ka kya hoga? bas ye dukh khatam karna hai",
+        "atma ka jo ho, ye takleef khatam kar deni hai, dard band karna hai",
+      ],
+      miss: [
+        "aatma amar hai, geeta kehti hai",
+        "dard khatam karna hai, sar dard ki dawai batao",
+        "aatma ko shanti mile, unka dard khatam ho gaya",
+      ],
+    },
+  ),
+  H(
+    "plan-time",
+    "hi-need-soon",
+    2,
+    "\\b(?:will|vasiyat|wasiyat|sign)\\b.{0,120}\\b(?:kuch dino|kuch din|do din|ek hafte|agle hafte|is hafte|jaldi|jald hi|jald)(?: mein| me| main)? (?:iski |uski )?(?:zarurat|zaroorat|jarurat) (?:padegi|pad jayegi|padne wali)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "ok sign kar dunga. 23 saal ka hoon, bas sab clear rakhna hai. kuch dino mein zarurat padegi",
+        "vasiyat likh di, jaldi zarurat padegi",
+        "will ready hai, agle hafte iski zaroorat pad jayegi",
+      ],
+      miss: [
+        "passport form sign kar diya, kuch dino mein zarurat padegi visa ke liye",
+        "will power chahiye, jaldi zarurat padegi gym mein",
+        "sign kar diya lease pe",
+      ],
+      unless: /\b(?:passport|visa|gym|lease|loan|admission|form|kiraye|rent)\b/,
+    },
+  ),
+  H(
+    "hopeless",
+    "hi-make-it-stop",
+    2,
+    "\\b(?:ek hi (?:cheez|baat|khayal)|kuch feel (?:hi )?(?:nahi|nhi|ni) hota|kuch mehsoos (?:hi )?(?:nahi|nhi) hota)\\b.{0,100}\\b(?:ye|yeh) sab (?:kuch )?(?:ruk|band|khatam|khatm) (?:kaise|kese) (?:jaye|jaaye|ho)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "kuch feel hi nahi hota ab. din bhar ek hi cheez sochta hoon, ki ye sab ruk kaise jaye",
+        "ek hi baat dimaag mein, yeh sab band kaise ho",
+        "kuch mehsoos nahi hota. ye sab khatam kaise ho",
+      ],
+      miss: [
+        "ek hi cheez sochta hoon, ye barish ruk kaise jaye",
+        "ye sab ruk kaise jaye, traffic",
+        "kuch feel nahi hota pair mein, doctor ko dikhaun?",
+      ],
+    },
+  ),
+  H(
+    "goodbye",
+    "hi-giving",
+    2,
+    "\\b(?:apni|apne|apna|meri|mere|mera|uski|uske|uska|saari|sari|sare|saare|sab)\\b(?: \\w+){0,8} (?:ko|mein|me) (?:bant|baant|de) (?:diye|di|diya)\\b.{0,120}\\b(?:(?:mujhe |muje )?ab (?:inki |iski |unki |in sab ki |kisi cheez ki )?(?:zarurat|zaroorat|jarurat) (?:nahi|ni|nhi|nahin)(?! thi| tha| padi)|(?:mujhe|muje) ab (?:nahi|ni|nhi) chahiye)\\b" +
+      "|\\b(?:di|diya|diye|de di)\\b.{0,60}\\b(?:rakh le|rakh lo)\\b.{0,30}\\b(?:mujhe|muje) ab (?:nahi|ni|nhi) chahiye\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "apna phone aur laptop chhote bhai ko de diya. mujhe ab zaroorat nahi",
+        'aaj usne mujhe apni bike ki chaabi di aur bola "tu rakh le, mujhe ab nahi chahiye"',
+        "apni saari kitabein aur kapde hostel ki ladkiyon mein bant diye. bolti hai ab inki zarurat nahi",
+      ],
+      miss: [
+        "purana phone bhai ko de diya, mujhe ab zaroorat nahi, naya le liya",
+        "apni kitabein juniors ko de di, exam khatam, ab inki zarurat nahi",
+        "cycle bhai ko de di, rakh le, mujhe ab nahi chahiye kyunki bike aa gayi",
+      ],
+      unless: new RegExp(
+        `${FAREWELL.source}|\\b(?:naya|nayi|new|upgrade|shift|juniors?|exam khatam|bike aa gayi|car aa gayi|bech|purani|purane|library)\\b`,
+      ),
+    },
+  ),
+  H(
+    "means",
+    "hi-poison-missing",
+    3,
+    "\\b(?:khet|karza|karz|izzat|akele)\\b.{0,150}\\b(?:dawai|dawa|keetnashak|kitnashak|pesticide|zeher|zahar|sulphas|celphos)\\w*(?: \\w+){0,3} (?:gayab|missing|nahi mil rahi|nhi mil rahi|le (?:gaye|gayi|gaya))\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "chacha ji pe bahut karza hai. aaj khet pe akele gaye hain aur store se dawai ki bottle gayab hai",
+        "papa akele khet gaye, keetnashak ki bottle gayab hai",
+        "izzat chali gayi bol rahe the, zeher ka packet nahi mil raha, sulphas gayab",
+      ],
+      miss: ["khet mein dawai chhidakni hai, bottle kahan milegi", "meri bp ki dawai gayab hai", "karza chuka diya, dawai le aaya"],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-honour-life",
+    2,
+    "\\bizzat (?:gayi|gai|chali gayi|jaaye|jaye)\\b(?: \\w+){0,2} (?:to |toh )?jaan (?:bhi )?(?:jaaye|jaye|de (?:dunga|denge|dena|dungi))\\b",
+    {
+      match: ["kal bol rahe the izzat gayi to jaan bhi jaaye", "izzat chali gayi toh jaan de dunga", "izzat jaaye to jaan bhi jaye"],
+      miss: ["izzat kamani padti hai", "jaan bhi jaaye par izzat na jaaye, purani kahawat", "izzat gayi to wapas aati nahi"],
+      unless: /\b(?:kahawat|kahani|film|dialogue|movie)\b/,
+    },
+  ),
+  H(
+    "plan-time",
+    "hi-when-how",
+    3,
+    "\\b(?:likha|likh rakha|likh ke rakha|plan kiya|plan bana rakha|soch rakha|decide kar liya)\\w* (?:hai |tha |hua hai )?(?:ki )?kab aur kaise(?= *(?:$|[.,!?]))",
+    {
+      match: [
+        "mere room partner ne diary mein likha hai kab aur kaise.",
+        "maine soch rakha hai kab aur kaise",
+        "usne plan kiya hai kab aur kaise",
+      ],
+      miss: [
+        "likha hai kab aur kaise apply karna hai",
+        "plan kiya hai kab aur kaise ghoomne jayenge",
+        "soch rakha hai kab aur kaise propose karunga",
+      ],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-wish",
+    3,
+    "\\bjeene ka (?:bhi |b )?(?:mann |man |dil )?(?:nahi|nhi|ni|nahin)\\b(?! (?:pata|tareeka|tarika|maza|mazaa))",
+    {
+      match: ["roza nahi hai, bas mann nahi karta. jeene ka bhi nahi", "jeene ka dil nahi", "jeene ka bhi mann nahi"],
+      miss: ["jeene ka tareeka nahi pata", "jeene ka maza nahi aaya is film mein", "jeene ka nahi pata kaise"],
+    },
+  ),
+  H(
+    "plan-time",
+    "hi-gathering-courage",
+    2,
+    "\\b(?:likh (?:ke|kar) rakh (?:diya|diye|di)|papers? (?:bhi )?(?:ready|taiyaar|tayyar)|sab (?:kuch )?(?:set|clear) kar (?:diya|diye))\\b.{0,100}\\bhimmat (?:juta|jutaa|jod|ikatthi kar)\\w* (?:raha|rahi)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "sab kuch likh ke rakh diya hai, bank ke papers bhi. bas ab himmat juta raha hoon",
+        "papers ready hain, himmat jod raha hoon",
+        "sab clear kar diya, ab himmat juta rahi hoon",
+      ],
+      miss: [
+        "notes likh ke rakh diye, exam ke liye himmat juta raha hoon",
+        "papers ready hain, interview ke liye himmat juta raha hoon",
+        "himmat juta raha hoon usse baat karne ki",
+      ],
+      unless: /\b(?:exam|interview|propose|baat karne|speech|presentation|stage)\b/,
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-disappear",
+    2,
+    "\\bgayab ho (?:jaana|jana|jaaun|jaun|jau) (?:hai|he|h)\\b(?! (?:do|teen|kuch) din)|\\bkoi (?:mujhe )?(?:dhoondhe|dhundhe|dhoonde|dhunde) (?:bhi )?(?:na|nahi|nhi|mat)\\b",
+    {
+      match: ["bas gayab ho jaana hai. koi dhoondhe bhi nahi", "mujhe gayab ho jana hai", "koi mujhe dhundhe na"],
+      miss: [
+        "do din ke liye gayab ho jaana hai, trip pe",
+        "social media se gayab ho jana hai kuch din",
+        "koi dhoondhe toh bolna main library mein hoon",
+      ],
+      unless: /\b(?:trip|social media|insta|instagram|offline|chutti|library|din ke liye)\b/,
+    },
+  ),
+  H(
+    "goodbye",
+    "hi-group-goodbye",
+    2,
+    "\\b(?:accha|achha|acha|bohot accha|bahut accha) time (?:tha|raha)\\b.{0,40}\\b(?:maaf|maf|maafi|sorry) (?:karna|kar dena|krna)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "guys group mein sab ko thanks, bohot accha time tha. maaf karna sab. take care",
+        "accha time raha, maaf kar dena sabko",
+        "acha time tha yaar, sorry karna",
+      ],
+      miss: [
+        "accha time tha trip pe, maaf karna late reply",
+        "accha time tha office mein, maaf karna farewell party miss hui",
+        "maaf karna, accha time nahi tha",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:trip|late reply|office|farewell|party|college khatam|batch)\\b`),
+    },
+  ),
+  H(
+    "means",
+    "hi-looking-down",
+    2,
+    "\\b(?:sea link|bridge|pul|chhat|terrace|building|railing)\\b(?: \\w+){0,3} (?:rok ke|ruk ke|khade hoke|khada hoke|khadi hoke|khada|khadi|baith ke|latak ke)(?: \\w+){0,2} (?:neeche|niche) (?:dekh|dekhta|dekhti) (?:raha|rahi|reha|rehta|rehti)\\b",
+    {
+      match: [
+        "sea link pe gaadi rok ke neeche dekh raha tha kal raat",
+        "chhat pe khade hoke neeche dekhti rehti hoon",
+        "bridge pe ruk ke niche dekh raha tha",
+      ],
+      miss: [
+        "sea link pe traffic mein neeche dekh raha tha photo ke liye",
+        "building ke neeche dekh raha tha gaadi",
+        "chhat pe patang uda raha tha, neeche dekh raha tha",
+      ],
+      unless: /\b(?:photo|traffic|patang|gaadi park|view|selfie|nazara)\b/,
+    },
+  ),
+  H(
+    "goodbye",
+    "hi-letter-left",
+    3,
+    "\\b(?:khat|letter|chitthi|chithi|note)\\b.{0,40}\\blikh (?:diya|di|ke rakh diya|ke rakha)\\b.{0,80}\\b(?:allah|bhagwan|rab|khuda) (?:maaf|maf|muaf) (?:kare|karega|karna|kar de)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "ammi ke liye khat likh diya hai, takiye ke neeche rakha hai. allah maaf kare",
+        "letter likh diya hai, bhagwan maaf karna",
+        "papa ke liye chitthi likh di. rab maaf kare",
+      ],
+      miss: ["allah maaf kare, khat likh diya", "application letter likh diya, allah madad kare", "khat likh diya eid ke liye"],
+    },
+  ),
+  H(
+    "means",
+    "hi-insurance-trail",
+    2,
+    "\\b(?:insurance|bima|policy)\\b.{0,30}\\b(?:agar|mein agar)\\b ?(?:\\.+ ?)?(?:chhodo|chodo|jane do|jaane do|rehne do|kuch nahi)\\b",
+    {
+      match: [
+        "life insurance mein agar... chhodo. bas itna batao bachon ko paisa milega na",
+        "policy mein agar... jane do",
+        "bima agar. rehne do",
+      ],
+      miss: ["insurance mein agar claim karna ho to kya karein", "policy agar lapse ho jaye to", "insurance chhodo, fd karo"],
+    },
+  ),
+  H(
+    "means",
+    "hi-let-go",
+    3,
+    "\\b(?:door|darwaze|gate|train|local|chhat|railing|bridge)\\b.{0,60}\\bhaath chhod (?:doon|dun|du|dunga|dungi|du kya|dena)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "local ke door pe khada hota hoon aur sochta hoon haath chhod doon",
+        "railing pakad ke sochti hoon haath chhod dun",
+        "train ke gate pe latak ke haath chhod dunga",
+      ],
+      miss: [
+        "gate pe uska haath pakda, chhod doon kya",
+        "haath chhod doon kya cycle chalate hue",
+        "bridge pe uska haath chhod diya tha photo ke baad",
+      ],
+    },
+  ),
+  H(
+    "burden",
+    "hi-unnoticed",
+    2,
+    "\\b(?:main|mai|me) (?:mar|mr) (?:bhi )?(?:jaaun|jaun|jau|jaoon|gaya|gayi)\\b,? (?:toh |to |tab bhi )?(?:kisi ko|kisiko) (?:pata|farak|fark) (?:nahi|ni|nhi|bhi nahi) (?:chalega|padega|hoga)\\b",
+    {
+      match: [
+        "main mar bhi jaaun toh kisi ko pata nahi chalega",
+        "mai mar jaun to kisiko farak nahi padega",
+        "main mar gayi tab bhi kisi ko pata nahi chalega",
+      ],
+      miss: [
+        "main mar bhi jaaun toh bhi ye kaam nahi karunga",
+        "main thak jaun toh kisi ko pata nahi chalega",
+        "mar jaun agar ye movie miss ho",
+      ],
+    },
+  ),
+  H(
+    "means",
+    "hi-pills-forever",
+    3,
+    `\\bkitni (?:\\w+ )?${PILLS}\\b(?: \\w+){0,3} (?:hamesha ke liye|humesha ke liye|marne|mar jaane|mar jane|na uthne|kabhi na uthne)\\b`,
+    {
+      match: [
+        "yaar kitni goliyan lagti hain hamesha ke liye sone ke liye?",
+        "kitni neend ki goli lene se marne ke liye kaafi",
+        "kitni tablets khaun ki kabhi na uthne",
+      ],
+      miss: [
+        "kitni goliyan leni hain din mein",
+        "kitni tablets lagti hain bukhar ke liye",
+        "kitni dawai hamesha ke liye rakhni padegi bp ki",
+      ],
+      unless: /\b(?:bp|sugar|bukhar|doctor ne|prescription)\b/,
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-wish",
+    3,
+    "\\b(?:aur|ab aur|ab) (?:na|nahi|nhi|ni) (?:jeena|jina) (?:chahe|chahta|chahti|chahte|chaahe)\\b|\\bjeete jeete thak (?:gaya|gayi|gya|chuka|chuki)\\b|\\bthak (?:gaya|gayi|gya) (?:ho |hoon |hu )?jeete jeete\\b",
+    {
+      match: [
+        "kya allah us bande se naraz hoga jo bas thak gaya ho jeete jeete? mera matlab hai jo ab aur na jeena chahe",
+        "jeete jeete thak gayi hoon",
+        "ab nahi jeena chahta",
+      ],
+      miss: ["jeete jeete seekh jaoge", "ab nahi jeena chahta aise hostel mein, room badlo", "thak gaya aaj, jeete raho"],
+      unless: /\b(?:hostel mein|room badlo|city mein|is sheher)\b/,
+    },
+  ),
+  H(
+    "spiritual-exit",
+    "hi-join-dead",
+    2,
+    "\\b(?:jaane ke baad|guzar|nahi rahe|chal base|intekal|maut|death)\\b.{0,80}\\b(?:unke|uske|unki|uski|un ke) paas (?:jaana|jana|chale jaana) (?:hai|he|h|chahti|chahta|chahte)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "dadi ne dada ke jaane ke baad khaana chhod diya hai, kehti hain ab unke paas jaana hai",
+        "papa guzar gaye, ab unke paas jaana chahta hoon",
+        "maa ki death ke baad bas uske paas jana hai",
+      ],
+      miss: [
+        "dada ke jaane ke baad hum unke paas jaana chahte the gaon, unke ghar",
+        "unke paas jaana hai kal milne",
+        "guzar gaye the nana, unke paas jaana hai mandir ke paas",
+      ],
+      unless: /\b(?:gaon|milne|mandir ke paas|ghar pe|hospital)\b/,
+    },
+  ),
+  H(
+    "plan-time",
+    "hi-not-after",
+    3,
+    "\\b(?:ke baad|baad mein|uske baad) (?:main|mai|me) (?:nahi|nhi|ni|nahin) (?:rahunga|rahungi|rahoonga|rahoongi)(?= *(?:$|[\"'.,!?]))",
+    {
+      match: [
+        'hostel ka roommate bolta hai "result ke baad main nahi rahunga"',
+        "exam ke baad main nahi rahungi.",
+        "shaadi ke baad main nahi rahunga",
+      ],
+      miss: [
+        "result ke baad main nahi rahunga yahan, delhi jaunga",
+        "exam ke baad main nahi rahungi hostel mein",
+        "result ke baad main nahi rahunga chup",
+      ],
+    },
+  ),
+  H(
+    "burden",
+    "hi-better-without",
+    2,
+    "\\b(?:ghar waale|gharwale|ghar wale|family|parivaar|sab|log|bachhe|bache) (?:\\w+ )?mere bina (?:aage badh|khush reh|better reh|behtar reh|sukoon se reh)\\w* (?:jayenge|jaayenge|jaenge|lenge|sakte|payenge|rahenge)\\b",
+    {
+      match: ["ghar waale mere bina aage badh jayenge", "family mere bina khush reh lenge", "bache mere bina behtar reh payenge"],
+      miss: ["team mere bina aage badh jayegi", "ghar waale mere bina shaadi mein chale jayenge", "log mere bina party kar lenge"],
+      unless: /\b(?:team|office|job|naukri|party|shaadi)\b/,
+    },
+  ),
+  H(
+    "spiritual-exit",
+    "hi-hurry",
+    2,
+    "\\b(?:koi|main|mai) jaldi (?:jaana|jana|chale jaana) (?:chahe|chahta|chahti|chahu|chahoon)(?: hoon| hu| hun)?\\b(?= *(?:$|[.,?!]| toh?(?= *(?:$|[.,?!]))))|\\bintezaar (?:nahi|ni|nhi) (?:hota|hoti)\\b.{0,30}\\b(?:raasta|rasta) (?:batao|bata do|bataiye)\\b",
+    {
+      match: ["agar koi jaldi jaana chahe toh?", "mujhse ab aur intezaar nahi hota, bas raasta batao", "main jaldi jana chahta hoon."],
+      miss: [
+        "agar koi jaldi jaana chahe toh office se nikal sakta hai",
+        "intezaar nahi hota, station ka rasta batao",
+        "main jaldi jana chahta hoon ghar",
+      ],
+      unless: /\b(?:station|ghar|office|airport|market|mall)\b/,
+    },
+  ),
+  H(
+    "goodbye",
+    "hi-hug-goodbye",
+    2,
+    "\\bab (?:inki|iski|unki) (?:zarurat|zaroorat|jarurat) (?:nahi|nhi|ni)\\b(?! thi| tha).{0,80}\\bgale (?:laga|lagaya|lag) (?:ke|kar)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        'bolti hai "ab inki zarurat nahi". aur aaj subah mujhe gale laga ke thank you bola',
+        "ab iski zaroorat nahi, phir gale lagaya kar ke roya",
+        "kehta hai ab unki zarurat nahi aur gale laga ke chala gaya",
+      ],
+      miss: [
+        "ab inki zarurat nahi thi, gale laga ke thanks bola",
+        "gale laga ke bola ab inki zarurat nahi",
+        "ab inki zarurat nahi, naye le liye",
+      ],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi-fulfil-wish",
+    3,
+    "\\b(?:paida hi na|paida na|mar ja|mar jaati|mar jaata|mar jaye|na hoti|na hota)\\b.{0,100}\\b(?:unki|unka|uski|uska|papa ki|mummy ki) (?:baat|khwahish|ichha|wish) (?:poori|puri) kar (?:doon|dun|du|dungi|dunga|deti|deta)\\b",
+    {
+      wholeMessage: true,
+      match: [
+        "papa ne bola tu paida hi na hoti toh achha tha. ab lagta hai unki baat poori kar doon. hamari chhat bahut oonchi hai",
+        "mummy kehti hai tu mar jaata to accha tha, unki khwahish puri kar dunga",
+        "bola tha paida na hota to, ab uski baat poori kar du",
+      ],
+      miss: [
+        "papa ne bola bike chahiye, unki baat poori kar doon",
+        "tu paida hi na hoti to kaun karta ye kaam, hasi mazak",
+        "mummy ki ichha puri kar dungi, shaadi karke",
+      ],
+    },
+  ),
+  H(
+    "burden",
+    "hi-relief-from-me",
+    3,
+    "\\b(?:unko|unhe|sabko|sab ko|tumko|tumhe|sab|ghar walon ko|family ko) mujhse chhutkara mil (?:jayega|jaayega|jaega|jaaega)\\b" +
+      "|\\b(?:main|mai) (?:sab ke liye|sabke liye|ghar ke liye|family ke liye|ghar walon ke liye) (?:sharam|sharmindagi|bojh|boj) (?:ki baat )?(?:hoon|hu|hun)\\b",
+    {
+      match: [
+        "kal subah tak sab theek ho jayega, unko mujhse chhutkara mil jayega",
+        "main sab ke liye sharam ki baat hoon",
+        "ghar walon ko mujhse chhutkara mil jaega",
+      ],
+      miss: ["unko mujhse chhutkara mil jayega jab main hostel jaunga, lol", "main sab ke liye chai banata hoon", "bojh hai kandhe pe"],
+      unless: /\b(?:hostel|lol|shift|naukri lag|job lag)\b/,
+    },
+  ),
+  H(
+    "not-being-here",
+    "hi-gone-forever",
+    2,
+    "\\b(?:chala|chali) (?:jaaunga|jaunga|jaoonga|jaaungi|jaungi|jaana hai|jana hai)(?: kahin| kahi)?,? (?:hamesha|humesha) ke liye\\b(?! (?:\\w+ )?(?:dubai|canada|bahar|videsh|abroad|shehar|delhi|mumbai|gaon|america|london))",
+    {
+      match: [
+        "usse pehle hi khud chala jaaunga kahin, hamesha ke liye. allah maaf karega kya",
+        "chali jaungi hamesha ke liye",
+        "chala jana hai kahin humesha ke liye",
+      ],
+      miss: [
+        "chala jaaunga hamesha ke liye canada",
+        "chali jaungi hamesha ke liye gaon, naukri mil gayi",
+        "chala jaunga hamesha ke liye dubai kaam ke liye",
+      ],
+      unless: /\b(?:naukri mil|job mil|visa|shaadi ke baad|kaam ke liye)\b/,
+    },
+  ),
+  H("goodbye", "hi-sorry-all", 2, "\\bsab (?:ko|se) sorry\\b.{0,60}\\b(?:pareshan kiya|tang kiya|dukh diya|takleef di)\\b", {
+    match: [
+      'mere bhai ne raat ko family group pe likha "sab ko sorry, maine bahut pareshan kiya, ab nahi karunga"',
+      "sab se sorry, bahut dukh diya maine",
+      "sab ko sorry, tang kiya maine",
+    ],
+    miss: ["sab ko sorry late ho gaya", "sab ko sorry bola party ke liye", "pareshan kiya sab ko, sorry nahi bola"],
+  }),
 ];

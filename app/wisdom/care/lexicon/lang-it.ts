@@ -1104,4 +1104,200 @@ export const langIt: Signal[] = [
       miss: ["prendo tutte le pillole dopo cena come prescritto", "prendo tutte le medicine ogni mattina", "ditegli che arrivo tardi"],
     },
   ),
+  // ---- Second pass: the elliptical and the indirect (settling it "my way", giving life back, pets left "for ever",
+  // a list of things to give away, a night-time question about a crossing, "if something happens to me the cat is yours").
+  I(
+    "direct",
+    "it-my-way",
+    2,
+    `${NOT2}\\b(?:risolvo|risolvero|la risolvo|la chiudo|la faccio finita|chiudo) (?:tutto |la cosa |il problema )?(?:a modo mio|da solo|da sola|io stesso|io stessa|per sempre|una volta per tutte)(?= *(?:[.!?;]|$))` +
+      `|${NOT2}\\b(?:smetto|smettero|ho deciso (?:che|di) smett\\w+|la smetto|chiudo|me ne vado|stacco)(?: di \\w+)?,? in tutti i sensi\\b`,
+    {
+      match: [
+        "ho perso tutto, stanotte risolvo a modo mio",
+        "tanto ormai la chiudo io stesso.",
+        "basta, ho deciso che smetto di lottare, in tutti i sensi",
+        "me ne vado, in tutti i sensi",
+      ],
+      miss: [
+        "risolvo a modo mio il problema della caldaia",
+        "il cubo di rubik lo risolvo da solo, grazie",
+        "non risolvo a modo mio, chiedo al capo",
+        "smetto di fumare in tutti i modi possibili",
+      ],
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it-give-back",
+    2,
+    '\\bvita\\b(?: [\\w,."]+){0,16}? (?:vorrei|voglio|preferirei|potrei) (?:solo |soltanto |tanto )?(?:restituirl[ao]|ridarl[ao]|renderl[ao]|darla indietro|darlo indietro)\\b' +
+      "|\\b(?:vorrei|voglio) (?:solo )?(?:restituire|ridare|rendere) (?:la (?:mia )?vita|questa vita|il dono della vita)\\b(?! (?:a (?:questo|quel) (?:quartiere|paese|posto|progetto)|al (?:quartiere|paese|centro)))",
+    {
+      match: [
+        "dicono che la vita e un regalo. per me e un peso e vorrei solo restituirlo",
+        "vorrei restituire la mia vita a chi me l'ha data",
+        "questa vita non l'ho chiesta, vorrei ridarla indietro",
+      ],
+      miss: [
+        "la vita da studente e cara, vorrei restituirlo il libro alla biblioteca entro maggio",
+        "vorrei restituire la vita a questo quartiere con un giardino",
+        "ho comprato un vestito, vorrei restituirlo",
+      ],
+      unless: /\b(?:negozio|scontrino|reso|amazon|biblioteca|libro|prestito|taglia)\b/,
+    },
+  ),
+  I(
+    "goodbye",
+    "it-pets-forever",
+    2,
+    '\\b(?:prenderti|prendermi|prenderai|prendersi|occuparti|occuparmi|occuparsi|tenere|tenerti|tenerli|tenerle|badare) (?:cura )?(?:\\w+ ){0,3}(?:piante|gatt[oaie]|can[ei]|cagnolin[oa]|pesci|criceto|coniglio|uccellini) (?:\\w+ )?"?per sempre\\b' +
+      "|\\bse mi (?:succede|capita|dovesse (?:succedere|capitare)) qualcosa,? (?:\\w+ ){0,3}(?:e tuo|e tua|sono tuoi|sono tue|tienil[oa]|tienili|prenditi|prendi tu|occupati tu|pensaci tu)\\b" +
+      "|\\bnon (?:potro|potrei|riusciro a) piu (?:occuparmene|occuparmi di lui|occuparmi di lei|prendermene cura|prendermi cura di (?:lui|lei|loro))\\b(?! (?:per (?:un|qualche|due|tre) |finche|durante))",
+    {
+      match: [
+        'mi ha chiesto se potevo prendermi cura delle sue piante "per sempre"',
+        "se mi succede qualcosa il gatto e tuo",
+        "cerco casa per il mio cane, dopo venerdi non potro piu occuparmene",
+        "potresti tenere i miei pesci per sempre?",
+      ],
+      miss: [
+        "se mi succede qualcosa in viaggio chiama mia madre",
+        "mi prendo cura delle piante della vicina per due settimane",
+        "non potro piu occuparmene per un mese, vado in ospedale per un intervento",
+        "le piante grasse vivono per sempre quasi",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  I(
+    "goodbye",
+    "it-giving",
+    2,
+    "\\b(?:lista|elenco) (?:di |delle |dei )?(?:cose|oggetti|sue cose|mie cose|libri|vestiti) da (?:regalare|lasciare|dare via|dare)\\b(?! (?:a natale|per natale|al mercatino|in beneficenza|alla caritas))" +
+      "|\\b(?:svuotato|svuotando|ha svuotato|ho svuotato) (?:la (?:sua |mia )?scrivania|larmadietto|il suo armadio|il mio armadio|la sua stanza|la mia stanza)\\b(?:[^.!?]{0,80}?)(?:regalat[oaie]|dat[oaie] via|lasciat[oaie])\\b",
+    {
+      match: [
+        "nel suo diario c'era una lista di cose da regalare e a chi",
+        "ho fatto un elenco delle mie cose da lasciare a ognuno",
+        "ha svuotato la scrivania e regalato le sue piante a tutti",
+      ],
+      miss: [
+        "faccio una lista di cose da regalare a natale",
+        "elenco di vestiti da dare alla caritas",
+        "ho svuotato la scrivania perche cambio ufficio",
+      ],
+      unless: FAREWELL,
+    },
+  ),
+  I(
+    "goodbye",
+    "it-not-leaving",
+    1,
+    "\\b(?:non (?:ha|ho) cambiato lavoro|non (?:si trasferisce|si e trasferit[oa]|cambia lavoro|parte per|va in pensione|sta traslocando)|non (?:mi trasferisco|cambio lavoro|parto per|sto traslocando))\\b",
+    {
+      match: [
+        "ha detto che e stato un onore. non ha cambiato lavoro",
+        "ha regalato tutto ma non si trasferisce",
+        "sto dando via le mie cose e non sto traslocando",
+      ],
+      miss: ["ha cambiato lavoro e ci ha salutati", "si trasferisce a milano", "cambio lavoro a settembre"],
+    },
+  ),
+  I(
+    "means",
+    "it-place-night",
+    2,
+    "\\b(?:di notte|la notte|stanotte|a notte fonda|allalba) (?:\\w+ ){0,4}(?:ce|ci sono|passa|ci passa) (?:qualcuno|gente|nessuno|controlli|la polizia|i vigili|sorveglianza) (?:\\w+ ){0,3}(?:passaggio a livello|binari|ponte|viadotto|cavalcavia|diga|scogliera|tetto)\\b" +
+      "|\\b(?:passaggio a livello|binari|ponte|viadotto|cavalcavia|diga|scogliera)\\b(?: [\\w,?]+){0,6}? (?:di notte|la notte|a notte fonda) (?:ce|ci sono|passa) (?:qualcuno|gente|nessuno|controlli|sorveglianza)\\b" +
+      "|\\b(?:al|sul|vicino al) (?:passaggio a livello|binari|ponte|viadotto|cavalcavia)\\b(?: [\\w,?]+){0,4}? (?:senza nessuno|da solo|da sola)\\b",
+    {
+      match: [
+        "e di notte ce qualcuno al passaggio a livello?",
+        "sul viadotto della statale di notte ci sono controlli?",
+        "vorrei stare un po sul ponte senza nessuno intorno",
+      ],
+      miss: [
+        "di notte ce qualcuno al bar sotto casa?",
+        "il passaggio a livello di notte ce traffico?",
+        "il ponte di notte e illuminato, bellissimo",
+      ],
+      unless: /\b(?:foto|fotografie|vista|panorama|turist\w*|lavori|cantiere|turno|treno notturno)\b/,
+    },
+  ),
+  I(
+    "means",
+    "it-cold",
+    2,
+    "\\bquanto (?:ci vuole|tempo ci vuole|ci mette) (?:perche|per|prima che) (?:\\w+ ){0,3}(?:il freddo|lipotermia|lacqua gelata|il gelo|la neve) (?:ti |mi |ci )?(?:addorment\\w+|uccid\\w+|faccia effetto|porti via)\\b" +
+      "|\\bquanto (?:ci vuole|tempo ci vuole) (?:per |a )?(?:morire|annegare|congelar(?:si|mi)|dissanguar(?:si|mi)|assiderar(?:si|mi))\\b" +
+      "|\\b(?:da solo|da sola),? senza dire a nessuno dove (?:vado|andro|sono|saro)\\b",
+    {
+      match: [
+        "ho cercato quanto ci vuole perche il freddo ti addormenti nella neve",
+        "quanto tempo ci vuole per annegare?",
+        "vado in montagna, da solo, senza dire a nessuno dove vado",
+      ],
+      miss: [
+        "quanto ci vuole per arrivare al rifugio con la neve?",
+        "quanto ci vuole perche il freddo passi a marzo?",
+        "esco da sola stasera, ti dico dove vado",
+      ],
+      unless: /\b(?:film|romanzo|libro|esame|documentario|piante|cane|gatto)\b/,
+    },
+  ),
+  I(
+    "plan-time",
+    "it-plan",
+    2,
+    "\\b(?:ormai|gia|adesso|ora) so (?:anche |gia |pure )?come(?= *(?:[.!?;]|$))" +
+      "|\\b(?:quando|mentre) (?:mia madre|mio padre|i miei|mia moglie|mio marito|la mia compagna|il mio compagno|mia sorella|mio fratello|la mia coinquilina|il mio coinquilino|tutti) (?:e|sono|sara|saranno|va|vanno) (?:fuori|via|dal medico|al lavoro|in vacanza|a dormire)\\b(?:[^|]{0,40}?)\\bho (?:gia )?(?:scelto|deciso)(?= *(?:[.!?;]|$))",
+    {
+      match: [
+        "perche io non la voglio piu da mesi, e ormai so anche come",
+        "martedi sera, quando mia madre e dal medico. ho gia scelto",
+        "ora so come.",
+      ],
+      miss: ["ormai so anche come si fa il tiramisu", "quando mia madre e dal medico vado a fare la spesa", "ora so come usare il forno"],
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it-wish",
+    2,
+    "\\bnon (?:la|lo) voglio piu da (?:mesi|anni|settimane|tempo)\\b(?=[^|]{0,40}\\b(?:come|vita|vivere|qui)\\b|[^|]{0,3}$)" +
+      "|\\b(?:sbagliato|male|peccato) (?:\\w+ )?non volerla piu\\b",
+    {
+      match: [
+        "perche io non la voglio piu da mesi, e ormai so anche come",
+        "e peccato non volerla piu? parlo della vita",
+        "la vita? non la voglio piu da anni",
+      ],
+      miss: [
+        "la macchina non la voglio piu da mesi, la vendo",
+        "quella giacca non la voglio piu da anni, la regalo",
+        "il lavoro non lo voglio piu da tempo, cerco altro",
+      ],
+      unless: /\b(?:macchina|auto|giacca|lavoro|casa|moto|vestito|telefono|cellulare|bici)\b/,
+    },
+  ),
+  I(
+    "means",
+    "it-bought",
+    2,
+    "\\b(?:comprare|comprato|preso|procurato|procurarmi) (?:tutto )?(?:quello|cio) che mi serv(?:e|iva)\\b,? (?:ora |adesso |gia )?(?:e tutto|ho tutto|tengo tutto|sta tutto) (?:in macchina|in auto|nel bagagliaio|in garage|in cantina|nascosto)\\b",
+    {
+      match: [
+        "sono andato al brico a comprare quello che mi serve, ora e tutto in macchina",
+        "ho preso quello che mi serve, e tutto nel bagagliaio",
+        "ho procurato cio che mi serviva, ho tutto nascosto",
+      ],
+      miss: [
+        "ho comprato quello che mi serve per la cena",
+        "ho comprato quello che mi serve, e tutto in macchina per il campeggio",
+        "ho preso quello che mi serve, ora e tutto pronto",
+      ],
+      unless: /\b(?:campeggio|trasloco|lavori|ristruttur\w*|viaggio|vacanza|gita|picnic|pesca|festa|mare|montagna|spesa)\b/,
+    },
+  ),
 ];

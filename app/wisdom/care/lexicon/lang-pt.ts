@@ -996,4 +996,205 @@ export const langPt: Signal[] = [
       ],
     },
   ),
+  // ---- Second pass: the elliptical and the indirect (boxes of pills added up, a cover story denied, an insurance clause,
+  // "I want it to stop, for good", settling it "my way", a pet that can no longer be looked after, a farewell posted).
+  P(
+    "means",
+    "pt-stockpile",
+    2,
+    `\\b(?:juntar|juntando|juntei|junto|somar|tomar|engolir|tomo|engulo) (?:umas? |as |todas as )?(?:\\d+|duas|tres|quatro|cinco|seis|sete|oito|dez|varias) (?:caixas|cartelas)(?: de ${PILLS})?(?= *(?:[.!?,;]|$| (?:de uma vez|juntas|inteiras|tudo)\\b))`,
+    {
+      match: ["e se juntar umas 5 caixas?", "to juntando tres cartelas de rivotril.", "penso em tomar duas caixas de uma vez"],
+      miss: ["vou juntar umas 5 caixas pra mudança", "juntei tres caixas de livros", "tomo duas cartelas por mes, receita do medico"],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:papelao|livros|sapatos|leite|cerveja|ovos|receita|por mes|correio)\\b`),
+    },
+  ),
+  P(
+    "means",
+    "pt-how-many",
+    1,
+    `\\bquant[oa]s (?:${PILLS}|gotas) (?:\\w+ ){0,2}(?:vem|tem|cabem) (?:numa|em uma|na|por) (?:caixa|cartela|frasco)\\b`,
+    {
+      match: ["quantos comprimidos de rivotril vem numa caixa?", "quantas gotas tem por frasco?", "quantos remedios cabem na caixa"],
+      miss: ["quantos ovos vem numa caixa?", "quantas caixas de remedio o posto entrega?", "quantos comprimidos devo tomar por dia?"],
+    },
+  ),
+  P(
+    // Not a goodbye family: the cover story (a trip, a clear-out, minimalism) is what that family sets aside.
+    "not-being-here",
+    "pt-cover",
+    2,
+    "\\b(?:disse|falei|contei|expliquei)\\b(?: [\\w,]+){0,4}? (?:que|q) (?:estava a fazer|tava fazendo|estava fazendo|ia fazer|era|eram) (?:umas? )?(?:limpezas?|faxina|desapego|arrumacoes|arrumacao|minimalismo|mudanca|uma viagem)\\b[^|]{0,12}?(?:\\.|,|;) (?:mas )?(?:nao (?:estava|tava|era|eram|ia)|e mentira|era mentira|mentira)\\b",
+    {
+      match: [
+        "disse à minha mãe que estava a fazer limpezas. não estava.",
+        "falei pra todo mundo que era desapego. mentira",
+        "contei que era uma viagem, mas não era",
+      ],
+      miss: [
+        "disse à minha mãe que estava a fazer limpezas e ela veio ajudar",
+        "falei que era desapego e doei tudo pra igreja, adorei",
+        "disse que era uma viagem de trabalho, e era mesmo",
+      ],
+    },
+  ),
+  P(
+    "means",
+    "pt-insurance",
+    2,
+    '\\b(?:seguro de vida|apolice)\\b(?: [\\w,.?"]+){0,10}? "?(?:suicidio|vontade propria|morte voluntaria|se matar|me matar|tirar a propria vida|causa da morte|decisao propria|por conta propria)\\b',
+    {
+      match: [
+        "seguro de vida paga em caso de morte por... vontade propria?",
+        "vi ele pesquisando sobre apolice de seguro de vida e 'causa da morte'",
+        "o seguro de vida cobre suicidio depois de dois anos?",
+      ],
+      miss: [
+        "seguro de vida cobre morte por acidente de carro?",
+        "quanto custa uma apolice de seguro de vida pra quem tem 40 anos",
+        "o seguro de vida paga em quantos dias?",
+      ],
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt-wish",
+    2,
+    "\\b(?:so )?quero (?:e |so )?(?:que|q) (?:isso |tudo |a dor )?(?:pare|acabe|termine)\\b,?\\.? (?:de uma vez|de vez|pra sempre|para sempre)(?= *(?:[.!?,;]|$| percebem| entendem| sabe))" +
+      "|\\b(?:ja )?nao quero (?:mais )?(?:tratamento|me tratar|lutar)\\b,? (?:so )?quero (?:e |so )?(?:que|q) (?:pare|acabe|termine)\\b",
+    {
+      match: [
+        "já não quero tratamento, quero é que pare. de uma vez.",
+        "so quero que tudo acabe de vez",
+        "quero que a dor pare para sempre",
+      ],
+      miss: ["quero que pare de chover de uma vez", "quero que a reunião acabe logo", "quero que termine de vez essa obra na rua"],
+    },
+  ),
+  P(
+    "direct",
+    "pt-my-way",
+    2,
+    `${NOT}\\bantes (?:que|q) (?:\\w+ ){1,3}(?:descubra|descubram|saiba|saibam|descobrir|fique sabendo|veja|vejam)\\b,? (?:\\w+ ){0,2}(?:resolvo|acabo com|dou um jeito em|dou fim a|termino) (?:isso|tudo|com tudo|o problema)(?= *(?:[.!?,;]|$))` +
+      `|${NOT}\\bresolvo (?:isso |tudo |o resto )?(?:do meu jeito|a minha maneira|de vez|pra sempre|para sempre|de uma vez por todas)(?= *(?:[.!?;]|$))`,
+    {
+      match: [
+        "antes q ele descubra eu mesmo resolvo isso",
+        "hoje a noite resolvo tudo do meu jeito.",
+        "antes que minha mae saiba eu acabo com tudo",
+      ],
+      miss: [
+        "antes que ele descubra eu resolvo isso com o banco",
+        "resolvo do meu jeito o problema do carro",
+        "nao resolvo isso de vez, so adio",
+      ],
+    },
+  ),
+  P(
+    "goodbye",
+    "pt-letter",
+    2,
+    "\\bescrevi (?:tudo )?(?:o que|o q|que|q) (?:eu )?(?:queria|precisava|tinha (?:pra|para|a)) dizer (?:pra|para|a|aos|as) (?:eles|elas|ele|ela|voces|todos|meus|minhas|minha|meu)\\b(?! (?:\\w+ ){0,3}(?:no email|na reuniao|no grupo|no relatorio))",
+    {
+      match: [
+        "escrevi tudo o que queria dizer pra eles. amanha cedo resolvo o resto",
+        "escrevi o que precisava dizer aos meus filhos",
+        "ja escrevi o q tinha pra dizer pra ela",
+      ],
+      miss: [
+        "escrevi tudo o que queria dizer pro chefe no email",
+        "escrevi o que queria dizer pra eles no grupo da escola",
+        "escrevi tudo o que queria dizer no relatório",
+      ],
+      unless: /\b(?:conto|personagem|livro|romance|oficina|roteiro|ficcao|novela|redacao|poema)\b/,
+    },
+  ),
+  P(
+    "not-being-here",
+    "pt-not-here",
+    2,
+    "\\b(?:nao|ja nao) vou (?:mais )?poder cuidar (?:dele|dela|deles|delas)\\b(?! (?:por (?:um|uns|umas|alguns|algumas|duas|tres)|durante|enquanto|ate (?:eu )?voltar))" +
+      "|\\bse (?:me acontecer|acontecer) (?:alguma coisa|algo)(?: comigo)?,? (?:\\w+ ){0,3}(?:fica com|cuida d|e seu|e sua|e teu|e tua|sao seus)\\b" +
+      '|\\bcuidar (?:das|dos|da|do) (?:(?:minhas|meus|minha|meu|suas|seus|sua|seu) (?:plantas|gat[oa]s?|cachorr[oa]s?|peixes|passarinhos)|(?:plantas|gat[oa]s?|cachorr[oa]s?|peixes|passarinhos) (?:dela|dele|deles|delas)) "?(?:pra|para) sempre\\b',
+    {
+      match: [
+        "urgente, ate sexta. depois de sexta nao vou mais poder cuidar dele",
+        "se me acontecer alguma coisa, a gata fica com voce",
+        'pediu pra eu cuidar das plantas dela "pra sempre"',
+      ],
+      miss: [
+        "nao vou poder cuidar dele por uns dias, vou viajar",
+        "se acontecer alguma coisa no voo me liga",
+        "cuidar das plantas pra sempre e meu sonho de aposentada",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:viagem|viajar|ferias|hospital|cirurgia|trabalho novo|alergi\\w*)\\b`),
+    },
+  ),
+  P(
+    "spiritual-exit",
+    "pt-leave",
+    2,
+    "\\bse eu (?:for|partir|me for|morrer|desencarnar) (?:agora|hoje|ja)\\b,? (?:\\w+ ){0,6}(?:outro lugar|outra vida|outro plano|renasc\\w*|reencarn\\w*|bardo|ceu|paraiso|plano espiritual)\\b" +
+      "|\\b(?:quer|quero|queria|pensa em|penso em) apagar (?:a )?(?:minha |sua )?propria\\b(?! (?:conta|foto|fotos|mensagem|historia|post|perfil|pagina|conversa)\\b)" +
+      "|\\b(?:quer|quero|queria) me apagar (?:de vez|pra sempre|para sempre)\\b",
+    {
+      match: [
+        "entao se eu for agora, em 49 dias ja to em outro lugar",
+        "sera que buda entenderia alguem que quer apagar a propria?",
+        "queria me apagar de vez",
+      ],
+      miss: [
+        "se eu for agora pego o onibus das 8",
+        "quero apagar a propria conta do instagram",
+        "se eu morrer agora de vergonha ninguem se surpreende",
+      ],
+    },
+  ),
+  P(
+    "spiritual-exit",
+    "pt-own-will",
+    2,
+    "\\b(?:to|estou|tou|ando|tava|estava) (?:pensando|considerando|cogitando) (?:nisso|nessa opcao|nesse caminho|em fazer isso|fazer isso|nessa escolha|essa escolha|essa opcao) (?:pra|para) mim(?: mesm[oa])?\\b",
+    {
+      match: [
+        "pergunto porque to pensando nisso pra mim",
+        "ando cogitando essa escolha pra mim mesma",
+        "estou considerando nessa opcao para mim",
+      ],
+      miss: ["to pensando nisso pro meu irmao", "estou pensando em voce", "ando pensando nisso faz tempo"],
+      needsCompanion: true,
+    },
+  ),
+  P(
+    "spiritual-exit",
+    "pt-early",
+    1,
+    "\\b(?:desencarn\\w*|parte|partem|partir|morre|morrem|morrer) (?:\\w+ ){0,2}(?:cedo|antes do tempo|antes da hora)\\b|\\b(?:foi|por) escolha (?:da pessoa|propria|dela|dele)\\b",
+    {
+      match: ["o espiritismo fala o que sobre quem desencarna cedo?", "e se foi escolha da pessoa?", "quem parte antes da hora"],
+      miss: ["desencarnar e natural", "escolha da roupa", "partir cedo pro trabalho amanha"],
+      unless: /\b(?:trabalho|viagem|aeroporto|onibus|voo|estrada|festa)\b/,
+    },
+  ),
+  P(
+    "goodbye",
+    "pt-goodbye",
+    2,
+    "\\b(?:postou|publicou|postar|mandou|deixou|escreveu) (?:\\w+ ){0,2}(?:uma )?(?:despedida|mensagem de despedida|carta de despedida|texto de despedida)\\b(?! (?:de (?:ano|turma|ferias|formatura|solteir\\w*|empresa|emprego)|do (?:trabalho|colegio|estagio|ano))\\b)",
+    {
+      match: [
+        "minha amiga postou uma despedida estranha no story e apagou logo depois",
+        "ele publicou um texto de despedida no insta",
+        "ela mandou uma mensagem de despedida pra todo mundo",
+      ],
+      miss: [
+        "postou uma despedida de solteira linda",
+        "escreveu uma mensagem de despedida do trabalho",
+        "to escrevendo um conto onde um personagem deixa uma carta de despedida",
+      ],
+      unless: new RegExp(
+        `${FAREWELL.source}|\\b(?:conto|personagem|livro|romance|oficina|roteiro|ficcao|novela|filme|serie|aposentou|formatura)\\b`,
+      ),
+    },
+  ),
 ];

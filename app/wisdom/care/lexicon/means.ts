@@ -1,15 +1,41 @@
 import { S, type Signal, MEDICAL, OUTING } from "./parts";
 
 /** Means: pills saved, a height, a rope, a weapon, a lethal dose asked about. */
+/** A jump for sport: a bungee, a skydive, a cliff dive, a line on a bucket list. */
+const BUNGEE = /\b(?:bungee|bungy|skydiv\w*|parachut\w*|base jump\w*|cliff div\w*|zip ?lin\w*|paraglid\w*|bucket list)\b/;
+
 export const means: Signal[] = [
   // ---- means: acquired, saved up, researched.
   S(
     "means",
     "stockpile",
     3,
-    "\\b(?:saving|saved|stockpil\\w*|hoard\\w*|collect\\w*|gather\\w*|stash\\w*|hiding|hid|squirrel\\w*" +
+    // Not patients or residents who hoard medicines from forgetting: a nurse's question about a medicine review.
+    "\\b(?<!(?:patients|people|residents|clients|they|elderly|pensioners) )(?:saving|saved|stockpil\\w*|hoard\\w*|collect\\w*|gather\\w*|stash\\w*|hiding|hid|squirrel\\w*" +
       "|putting aside|put aside|guardad\\w*|juntando|acumul\\w*|ahorrando) (?:up )?{W4}{DRUG}",
-    { match: ["I've been stockpiling my pills for weeks"] },
+    {
+      match: ["I've been stockpiling my pills for weeks", "i have been saving up my sleeping pills", "i hid my meds under the mattress"],
+      miss: [
+        "community nurse. elderly patients stockpile meds all the time, from forgetting. how do I do a medicine review?",
+        "residents hoard tablets in their rooms, is that a safeguarding issue",
+        "why do people stockpile painkillers before a holiday",
+      ],
+    },
+  ),
+  S(
+    "means",
+    "stockpile",
+    3,
+    "\\b(?<!(?:patients|residents|clients|they) )(?:keeping|kept|holding|held|tucking|tucked|putting|put) (?:back|aside|away)" +
+      " (?:the |my |some |a few |a few of |a couple of |half of |half |most of )?(?:(?:my|the|her|his) )?(?:\\w+ )?{DRUG}(?! (?:for|in case of) (?:the )?(?:holiday|trip|flight|travel))",
+    {
+      match: [
+        "I've been keeping back the gabapentin and the oxy for a while now",
+        "kept back a few of my sleeping pills every night this month",
+        "i am putting aside half my tablets each week",
+      ],
+      miss: ["i kept back the receipt for my meds", "residents kept back tablets in their rooms", "putting away the meds for the holiday"],
+    },
   ),
   S("means", "stockpile", 3, "\\b{DRUG} {W2}(?:saved|stockpiled|stashed|hidden|put aside|saved up|guardad\\w*)", {
     match: ["tengo pastillas guardadas para esta noche"],
@@ -43,7 +69,19 @@ export const means: Signal[] = [
   S("means", "dose", 2, "\\b{DRUG} {W4}(?:lethal|fatal|deadly)\\b|\\b(?:lethal|fatal|deadly) {W4}{DRUG}", {
     match: ["asking for a friend how many sleeping pills would be fatal"],
   }),
-  S("means", "overdose", 2, "\\boverdos\\w*", { match: ["how much of my antidepressants would it take to overdose"] }),
+  // Not the overdoses a nurse or paramedic reversed at work.
+  S("means", "overdose", 2, "\\b(?<!(?:reversed|treated|reverse|treat|attended|saw) (?:\\w+ )?)overdos\\w*", {
+    match: [
+      "how much of my antidepressants would it take to overdose",
+      "thinking about an overdose tonight",
+      "i took an overdose last year",
+    ],
+    miss: [
+      "I'm a nurse at a supervised injection site. we reversed three overdoses today",
+      "we treated two overdoses on shift",
+      "paramedic here, attended an overdose call, how do I decompress",
+    ],
+  }),
   S("means", "painless", 3, "\\b(?:painless|hurt|painful|quick|peaceful) to (?:overdose|die|bleed out|hang|drown|jump|go)\\b", {
     match: ["for a friend: does it hurt to bleed out"],
   }),
@@ -136,7 +174,13 @@ export const means: Signal[] = [
     match: ["which bridge in town is the highest"],
   }),
   S("means", "jump", 2, "\\bthinking (?:about|of) jumping\\b|\\bjump (?:off|from|in front of|under)\\b", {
-    match: ["im going to jump off the bridge tomorrow morning"],
+    match: ["im going to jump off the bridge tomorrow morning", "thinking about jumping again", "i could jump from the car park roof"],
+    miss: [
+      "I want to jump off a bridge. Bungee, in New Zealand, next month, bucket list!",
+      "jump from a plane on a tandem skydive for charity",
+      "we jump off the cliff into the sea every summer, cliff diving is the best",
+    ],
+    unless: BUNGEE,
   }),
   S(
     "means",
@@ -300,9 +344,26 @@ export const means: Signal[] = [
       " at it|holding it|found it|can not stop|loaded it|where the bullets|bullets)",
     { match: ["my dad's gun is in the wardrobe and i keep holding it"] },
   ),
-  S("means", "stockpile", 2, "\\b(?:a full|the full|a whole|an entire) (?:bottle|box|pack|packet|stash) of\\b", {
-    match: ["I have a full bottle of my mum's sleeping pills in my room"],
-  }),
+  S(
+    "means",
+    "stockpile",
+    2,
+    "\\b(?:a full|the full|a whole|an entire) (?:bottle|box|pack|packet|stash) of\\b" +
+      // Medicines to be got rid of: "a whole box of her morphine and I don't want them in the house".
+      "(?![^.?!]{0,60}\\b(?:do not want (?:them|it) in the house|dispose|get rid of|take (?:them|it) back|return (?:them|it))\\b)",
+    {
+      match: [
+        "I have a full bottle of my mum's sleeping pills in my room",
+        "there is a whole box of codeine in the cupboard and i keep looking at it",
+        "i found an entire pack of his sleepers",
+      ],
+      miss: [
+        "There's a whole box of morphine and sleeping tablets and I don't want them in the house.",
+        "a full bottle of her old pills, how do i dispose of them safely",
+        "an entire box of meds left over, can I take them back to the pharmacy",
+      ],
+    },
+  ),
   S(
     "means",
     "gas",
@@ -329,7 +390,19 @@ export const means: Signal[] = [
       "|walking|walk|jumping|jump|driving|drive|crashing|crash|turning|turn|swerving|swerve|falling" +
       "|fall|throwing myself|throw myself|letting go|let go) (?:\\w+ ){0,3}(?:in front of|off (?:the" +
       "|a|my)|into (?:a|the|oncoming)|over the edge|the wheel|onto|my car|the car|under)\\b",
-    { match: ["im going to jump off the bridge tomorrow morning"] },
+    {
+      match: [
+        "im going to jump off the bridge tomorrow morning",
+        "i keep picturing walking off the edge of the platform",
+        "tempted to swerve into the oncoming lorry",
+      ],
+      miss: [
+        "I want to jump off a bridge. Bungee, in New Zealand, next month, bucket list!",
+        "thinking of jumping off the plane tandem, skydiving for my birthday",
+        "we want to jump off the pier, cliff diving season",
+      ],
+      unless: BUNGEE,
+    },
   ),
   S(
     "means",
@@ -345,7 +418,13 @@ export const means: Signal[] = [
     miss: ["I drive my car to work every day and listen to your talks"],
   }),
   S("means", "jump", 2, "\\bjump(?:ing)? off (?:my|the|a|this) (?:\\w+ )?(?:balcony|bridge|roof|building|cliff|tower|car park|ledge)\\b", {
-    match: ["im going to jump off the bridge tomorrow morning"],
+    match: ["im going to jump off the bridge tomorrow morning", "i keep thinking of jumping off the balcony", "jump off a tall building"],
+    miss: [
+      "I want to jump off a bridge. Bungee, in New Zealand, bucket list!",
+      "jumping off the cliff at the quarry, cliff diving with mates",
+      "jump off the tower with a parachute, base jumping",
+    ],
+    unless: BUNGEE,
   }),
   S(
     "means",

@@ -47,8 +47,23 @@ export const notBeingHere: Signal[] = [
     "not-being-here",
     "not-here",
     2,
-    "\\bwhere i am going\\b|\\bbefore i go\\b|\\b(?:after|when|once) i am (?:gone|dead)\\b|\\bi" + " am gone\\b",
-    { match: ["the world wont miss me. nobody would even notice im gone for weeks"] },
+    "\\bwhere i am going\\b|\\bbefore i go\\b(?! (?:in|out|to|on|back|home|into|through|off)\\b)|\\b(?<!(?:sleep|rest) )(?:after|when|once) i am (?:gone|dead)\\b|\\b(?<!(?:sleep|rest) when )i" +
+      " am gone\\b",
+    {
+      match: [
+        "the world wont miss me. nobody would even notice im gone for weeks",
+        "i want to hug my sister before i go",
+        "sort the cat out for when i'm gone",
+      ],
+      miss: [
+        "I've thought about doing a short sit in the car before I go in, is that weird?",
+        "me at 22: I'll sleep when I'm dead. lol",
+        "I always check the stove before I go to bed",
+      ],
+      // "I'll sleep when I'm dead"; a body left to science, heirlooms sorted by the old: ordinary provision.
+      unless:
+        /\b(?:leave|leaving|donate|donating) my body to (?:medical )?(?:science|research)\b|\b(?:heirlooms?|teapot|(?:i am|im) (?:[7-9]\d)\b)/,
+    },
   ),
   S("not-being-here", "not-here", 2, "\\b(?:permanently|forever|for good) gone\\b|\\bgone (?:permanently|for good)\\b", {
     match: ["nobody would even notice if i was gone for good"],
@@ -108,10 +123,25 @@ export const notBeingHere: Signal[] = [
     match: ["don't worry about me, soon i'll be gone."],
     miss: ["i'll be gone for a week on retreat, any tips for the silence?"],
   }),
-  S("not-being-here", "not-here", 2, "\\bi should (?:just )?(?:go|disappear|leave|not be here)(?= *(?:[.!?,;]|$| forever| for good))", {
-    match: ["everyone's life would be easier. maybe i should just disappear."],
-    miss: ["I should just go to bed and stop overthinking"],
-  }),
+  // "That is exactly why I should go": a reason for going somewhere, weighed against staying home.
+  S(
+    "not-being-here",
+    "not-here",
+    2,
+    "\\b(?<!\\b(?:why|whether|if) )i should (?:just )?(?:go|disappear|leave|not be here)(?= *(?:[.!?,;]|$| forever| for good))",
+    {
+      match: [
+        "everyone's life would be easier. maybe i should just disappear.",
+        "i should go. for good this time",
+        "honestly i should not be here",
+      ],
+      miss: [
+        "I should just go to bed and stop overthinking",
+        "part of me thinks that is exactly why i should go, part of me wants to cancel",
+        "i keep asking myself whether i should go, the retreat is ten days",
+      ],
+    },
+  ),
   S(
     "not-being-here",
     "not-here",
@@ -137,9 +167,20 @@ export const notBeingHere: Signal[] = [
       " of\\b",
     { match: ["my dog is the only thing keeping me here"] },
   ),
-  S("not-being-here", "already-gone", 2, "\\b(?:already|i am) (?:gone|dead inside|a ghost)\\b", {
-    match: ["the world wont miss me. nobody would even notice im gone for weeks"],
-  }),
+  S(
+    "not-being-here",
+    "already-gone",
+    2,
+    "\\b(?:already|(?<!(?:when|after|once|if|while|sleep when) )i am) (?:gone|dead inside|a ghost)\\b",
+    {
+      match: ["the world wont miss me. nobody would even notice im gone for weeks", "i am dead inside", "honestly i am already gone"],
+      miss: [
+        "I told my kids 'when I'm gone, don't fight over the teapot'.",
+        "I like the idea of being useful after I'm gone.",
+        "once I'm gone to uni my room is yours",
+      ],
+    },
+  ),
   S(
     "not-being-here",
     "not-here",
@@ -178,9 +219,26 @@ export const notBeingHere: Signal[] = [
     "not-being-here",
     "early",
     2,
-    "\\b(?:die|leave|go|going|leaving|end it|exit) (?:\\w+ ){0,2}(?:by choice|on my own terms" +
-      "|by my own choice|early|before my time)\\b(?! (?:for|to) (?:work|school|class|the|a|my))",
-    { match: ["I want to leave on my own terms"], miss: ["I'm going to leave early for work tomorrow"] },
+    // Leaving or going "early" is a work day or a party unless it is this world that is left early.
+    "(?:\\b(?:die|end it|exit) (?:\\w+ ){0,2}(?:by choice|on my own terms|by my own choice|early|before my time)" +
+      "|\\b(?:leave|go|going|leaving) (?:\\w+ ){0,2}(?:by choice|on my own terms|by my own choice|before my time)" +
+      "|\\b(?:leave|go|going|leaving) (?:this (?:world|life|earth)|the world|here) early)\\b(?! (?:for|to) (?:work|school|class|the|a|my))",
+    {
+      match: [
+        "I want to leave on my own terms",
+        "i am going to go before my time, by choice",
+        "i want to die early, by choice",
+        "i think i will leave this world early and nobody will be surprised",
+      ],
+      miss: [
+        "I'm going to leave early for work tomorrow",
+        "ok I did the breathing. going to sleep early. thanks",
+        "going to bed early tonight",
+        "she told our lead that I leave early, that I take credit, all lies",
+        "can I leave early on fridays to get to prayers?",
+      ],
+      unless: /\bgo(?:ing)? (?:to )?(?:sleep|bed) early\b/,
+    },
   ),
   S("not-being-here", "not-here", 2, "\\bwhen i am not (?:here|around) (?:anymore)?(?! this| next| for| on| at| during| over)", {
     match: ["I just want my kids to be okay when I'm not here anymore"],
@@ -311,7 +369,21 @@ export const notBeingHere: Signal[] = [
     2,
     "\\b(?:at|for|plan|planning|thinking about|think about) my (?:own )?funeral\\b|\\bthe funeral i" +
       " (?:will|am going to) have\\b|\\bwho (?:will|would) (?:come|turn up|show up) (?:to my funeral)?(?= *(?:[.!?]|$))",
-    { match: ["lately I keep thinking about my own funeral"] },
+    {
+      match: [
+        "lately I keep thinking about my own funeral",
+        "i am planning my funeral, it won't be long now",
+        "i want this song at my funeral next week",
+      ],
+      miss: [
+        "I'm 82 and in good spirits. I'd like to plan my own funeral so my children don't have to.",
+        "What readings would you suggest for my funeral one day? No rush, I plan to see 90!",
+        "I want Amazing Grace at my funeral. Is it morbid to plan this at 40? I think it's just being organised",
+      ],
+      // Provision made in old age, in a terminal illness, or plainly for "one day".
+      unless:
+        /\b(?:(?:i am|im) (?:[6-9]\d|1\d\d)\b|at (?:[6-9]\d)\b|no rush|one day|being organi[sz]ed|get organi[sz]ed|terminal|hospice|pre ?paid|pre ?planning|plan to see)/,
+    },
   ),
   S("not-being-here", "not-here", 2, "\\b(?:for|after) when i am (?:not around|gone|not here|dead)\\b", {
     match: ["I've written letters for when I'm gone"],

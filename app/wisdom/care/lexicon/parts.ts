@@ -29,7 +29,10 @@ export const PARTS: Record<string, string> = {
     "(?:tonight|tomorrow|this (?:weekend|evening|morning|afternoon)|next (?:week|weekend)|at midnight|midnight|" +
     "(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:the )?(?:morning|new year|christmas|" +
     "the weekend|the end of the (?:week|month))|soon|later today|in (?:a few|two|three|\\d+) (?:days|hours)|end date|" +
-    "the \\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2} ?(?:am|pm)|at \\d{1,2}(?: ?(?:am|pm|oclock)|:\\d\\d)?\\b" +
+    "the \\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2} ?(?:am|pm)" +
+    // A clock time ("at 3", "at 23:30"), not an age ("diagnosed at 31", "baptised at 9").
+    "|(?<!\\b(?:diagnosed|married|retired|widowed|divorced|baptised|baptized|ordained|born|aged?|started|left school) )" +
+    "at (?:1[0-2]|0?[1-9])(?: ?(?:am|pm|oclock)|:\\d\\d)?\\b|at \\d{1,2}:\\d\\d\\b" +
     "|in an hour|in a few hours|at (?:dawn|sunrise|sunset)|before (?:dawn|sunrise)|on my birthday" +
     "|" +
     "the \\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:january|february|march|april|may|june|july|august|september|october|november|december)|" +

@@ -24,11 +24,19 @@ export const planTime: Signal[] = [
     "plan-time",
     "plan",
     2,
+    // "I have planned my whole week", "I have arranged a meeting": an ordinary thing planned.
     "\\b(?:have|got|made|worked|figured|it is|i have) (?:it |this |everything |a plan )?(?:all" +
-      " )?(?:planned|worked out|figured out|arranged)(?: out)?\\b",
+      " )?(?:planned|worked out|figured out|arranged)(?: out)?\\b(?! (?:my|our|the|a|an|his|her|their|this|next|every|for|what|how|when|lunch|dinner|meals?)\\b)",
     {
       match: [
         "I've got it all planned out. The date, the place, how. I just need to get through my daughter's birthday first so I don't ruin it for her.",
+        "i have everything planned. nobody will find out until it's done",
+        "dont worry about me, i have it all worked out",
+      ],
+      miss: [
+        "my legs are jumping, i have planned my whole week, remembered an appointment",
+        "I have arranged a meeting with my teacher about the retreat",
+        "we have worked out how to share the childcare",
       ],
     },
   ),
@@ -52,11 +60,19 @@ export const planTime: Signal[] = [
     "decided",
     2,
     "\\b(?:i|i have|have|i am|finally|i finally) (?:finally |now )?(?:decided|made (?:up )?my" +
-      " (?:mind|decision|choice)|made the decision|made my peace|made peace with it|chosen)\\b(?!" +
+      " (?:mind|decision|choice)|made the decision|made my peace|made peace with it(?! (?:mostly|long ago|years ago|over the years))|chosen)\\b(?! it (?:\\w+ ){0,4}times\\b)(?!" +
       " (?:to|on|what|which|where|whether|how|if|about|against|between|for|not|that (?:i|we|he|she" +
-      "|they|my|it (?!is when))) (?!die|end it|end my|go through|leave (?:this|the) (?:world|life" +
+      "|they|my|it (?!is when))) (?!die|end it(?! with (?:alcohol|drink\\w*|booze|the bottle|him|her|them|my (?:boyfriend|girlfriend|partner|ex))\\b)|end my|go through|leave (?:this|the) (?:world|life" +
       "|earth)|kill))",
-    { match: ["I've decided to end my life on Saturday."] },
+    {
+      match: ["I've decided to end my life on Saturday.", "i have decided to end it tonight", "i finally made my peace and i know when"],
+      miss: [
+        "I've decided to end it with alcohol. Four weeks sober now.",
+        "Chronic pain 15 years. I've made peace with it mostly. Which teachings helped others?",
+        "i have decided to end it with my boyfriend",
+        "i have read forgiveness is a decision but i have decided it like a hundred times. is that normal",
+      ],
+    },
   ),
   S(
     "plan-time",
@@ -83,8 +99,21 @@ export const planTime: Signal[] = [
     "plan-time",
     "finality",
     2,
-    "\\b(?:until|till|before) (?:it is|i am) (?:done|over|finished|too late|gone)\\b|\\bbefore" + " anyone (?:is up|wakes|can stop|finds)",
-    { match: ["how long can a person stay under water before it's over. not for a story. asking for real"] },
+    // "Too late to matter", "too late to fix things": a deadline for something, not an end.
+    "\\b(?:until|till|before) (?:it is|i am) (?:done|over|finished|too late|gone)\\b(?! to\\b)|\\bbefore" +
+      " anyone (?:is up|wakes|can stop|finds)",
+    {
+      match: [
+        "how long can a person stay under water before it's over. not for a story. asking for real",
+        "i'll keep going till i am gone, nobody needs to know",
+        "before it is too late, i want everyone to know i loved them",
+      ],
+      miss: [
+        "trying to work out what I actually believe before it is too late to matter",
+        "I want to learn Italian properly before it is too late to use it",
+        "Should I call my brother before it is too late to fix things?",
+      ],
+    },
   ),
   S(
     "plan-time",
@@ -116,8 +145,13 @@ export const planTime: Signal[] = [
   S("plan-time", "plan", 3, "\\b(?:go|going|went|get|getting) through with it\\b", {
     match: ["its the only thing left to sort, then i can go through with it"],
   }),
-  S("plan-time", "plan", 2, "\\b(?:do|doing|done) it (?:tonight|tomorrow|when|on|this|after|before|while|once|soon)\\b", {
-    match: ["I'm doing it tonight"],
+  S("plan-time", "plan", 2, "\\b(?:do|doing|done) it (?:tonight|tomorrow|when|on(?! behalf)|this|after|before|while|once|soon)\\b", {
+    match: ["I'm doing it tonight", "i will do it on sunday", "doing it when they are asleep"],
+    miss: [
+      "Is there a way to do it on behalf of someone at their death?",
+      "can a monk do it on behalf of the family",
+      "could I do it on behalf of my father",
+    ],
   }),
   S(
     "plan-time",
@@ -144,9 +178,24 @@ export const planTime: Signal[] = [
       " coming back\\b|then (?:i am|i can be|i will be|i can finally be) (?:free|gone|at peace|done))",
     { match: ["im going to wait till after christmas so i dont ruin it for my little brother. then im done"] },
   ),
-  S("plan-time", "plan", 2, "\\bthe (?:day|date|night|time) i (?:picked|chose|set|decided on)\\b|\\b(?:circled|marked) (?:the|a) date\\b", {
-    match: ["I've circled the date on the calendar and I feel calm"],
-  }),
+  S(
+    "plan-time",
+    "plan",
+    2,
+    "\\bthe (?:day|date|night|time) i (?:picked|chose|set|decided on)\\b|\\b(?:circled|marked) (?:the|a) date\\b(?! for (?:the|our|my|a|his|her) (?:wedding|party|move|trip|holiday|launch|exam|baby|reunion))",
+    {
+      match: [
+        "I've circled the date on the calendar and I feel calm",
+        "the day i picked is friday",
+        "marked a date in my diary. after that it's over",
+      ],
+      miss: [
+        "we finally circled a date for the wedding. nervous about inviting my dad",
+        "we marked the date for our trip to Rome",
+        "circled a date for the party at last",
+      ],
+    },
+  ),
   S(
     "plan-time",
     "decided",

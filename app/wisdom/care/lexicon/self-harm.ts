@@ -8,8 +8,17 @@ export const selfHarm: Signal[] = [
     "self-harm",
     3,
     "\\b(?:cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punch" +
-      "|punching|scratch|scratching|starve|starving|punish|punishing) {REFL}",
-    { match: ["i cut myself again last night"] },
+      "|punching|scratch|scratching|starve|starving|punish|punishing) {REFL}" +
+      // A kitchen or a razor by accident: "burned myself on the oven making brownies".
+      "(?! (?:on (?:the |a |my )?(?:oven|stove|hob|iron|kettle|pan|baking tray|tray|grill|toaster|radiator)|(?:while |when )?(?:cooking|baking|ironing|shaving|chopping|making|gardening)|by accident|accidentally)\\b)",
+    {
+      match: ["i cut myself again last night", "burned myself with a lighter to feel something", "i keep hitting myself when i get angry"],
+      miss: [
+        "burned myself on the oven making brownies. does aloe vera work",
+        "cut myself shaving this morning, how do i stop the bleeding",
+        "burnt myself while cooking pasta, is cold water ok",
+      ],
+    },
   ),
   S(
     "self-harm",
@@ -20,7 +29,19 @@ export const selfHarm: Signal[] = [
     { match: ["I've started cutting my arms again"] },
   ),
   S("self-harm", "self-harm", 3, "\\bself ?harm\\w*|\\bself (?:injur\\w*|mutilat\\w*)", {
-    match: ["scratching my arms till they bleed whenever i get anxious. is that self harm or just a habit"],
+    match: [
+      "scratching my arms till they bleed whenever i get anxious. is that self harm or just a habit",
+      "i was self harm free for 2 years but i relapsed last night",
+      "been self harming since the breakup",
+    ],
+    miss: [
+      "it's been 2 years since i last self harmed and i'm proud. how do i explain my scars to a new partner",
+      "i've been self-harm free for 18 months and just got a semicolon tattoo to celebrate",
+      "two years free of self-harm today. what's a good mantra for keeping going",
+    ],
+    // Long free of it and proud: set aside unless it has come back.
+    unless:
+      /^(?![\s\S]*\b(?:relaps\w*|again|urges?|tempted|started|want to|tonight)\b)[\s\S]*\b(?:self ?harm(?:ing)? free|free (?:of|from) self ?harm\w*|(?:years|months) (?:since i (?:last )?self ?harm\w*|clean|free|without))\b/,
   }),
   S(
     "self-harm",

@@ -1,5 +1,13 @@
 import { S, type Signal } from "./parts";
 
+/**
+ * "Die" that is not a wish to die: hair dyed, dying of embarrassment, a drill "until we wanted to die", a dying
+ * person's wish to die at home or in Varanasi.
+ */
+const NOT_A_WISH =
+  "(?! (?:my|her|his|your|their|our) hair| it (?:black|red|blue|pink|green|blonde|purple)| of (?:embarrassment|shame|cringe|boredom|laughter)| at home\\b| in varanasi)";
+const HYPERBOLE = /\b(?:dyed? (?:my|her|his) hair|until (?:we|i|you|they) (?:wanted|want) to die)\b/;
+
 /** A wish to die, not to wake, not to exist, to be gone for good. */
 export const wishToDie: Signal[] = [
   // ---- wish to die: wanting to die, not to wake, not to exist, to disappear for good.
@@ -8,8 +16,18 @@ export const wishToDie: Signal[] = [
     "wish",
     3,
     "\\b(?:want|wants|wanted|wanting|wish|wishing|ready|longing|long) (?:to )?(?:just )?(?:die" +
-      "|be dead|be gone for good|not be alive|not exist|stop existing|not wake up|never wake up)\\b",
-    { match: ["wanna dieee"] },
+      "|be dead|be gone for good|not be alive|not exist|stop existing|not wake up|never wake up)\\b" +
+      NOT_A_WISH,
+    {
+      match: ["wanna dieee", "i want to die at the end of this week", "she wants to die and i don't know what to do"],
+      miss: [
+        "i want to die my hair black but my mum won't let me",
+        "I want to die | of embarrassment. I called my new boss babe",
+        "Palliative doctor says Mum might have weeks. She wants to die at home.",
+        "My drill sergeant made us do burpees until we wanted to die. Good times.",
+      ],
+      unless: HYPERBOLE,
+    },
   ),
   S(
     "wish-to-die",
@@ -84,11 +102,24 @@ export const wishToDie: Signal[] = [
     "\\b(?:never|not) (?:to )?wake up(?: again)?\\b(?! late| early| too| in time| on time| before" + "| at| until)",
     { match: ["I wish I could just go to sleep and never wake up"] },
   ),
-  S("wish-to-die", "wish", 3, "\\b(?:welcome|long for|pray for|wish for|ready for|want) death\\b", {
-    match: [
-      "I am 67, my wife has gone, my body aches and I would welcome death tomorrow if it came. I'd rather it came sooner. Is it wrong to want that?",
-    ],
-  }),
+  S(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:welcome|long for|pray for|wish for|(?<!getting |get |preparing |prepared |prepare )ready for|want) death\\b(?! and rebirth)",
+    {
+      miss: [
+        "Do Buddhists have a practice of getting ready for death like this, while healthy?",
+        "I want death and rebirth to be a core mechanic of my RPG world",
+        "how do monks prepare ready for death in old age",
+      ],
+      match: [
+        "i am ready for death, i have been for months",
+        "some nights i pray for death",
+        "I am 67, my wife has gone, my body aches and I would welcome death tomorrow if it came. I'd rather it came sooner. Is it wrong to want that?",
+      ],
+    },
+  ),
   S("wish-to-die", "wish", 3, "\\bdeath (?:would be|is|will be) (?:a )?(?:relief|welcome|mercy|peace)", {
     match: ["honestly death would be a relief at this point"],
   }),
@@ -157,7 +188,20 @@ export const wishToDie: Signal[] = [
     2,
     "\\bthink(?:ing)? (?:about|of) (?:dying|my (?:own )?death|my funeral|being dead) (?:a lot" +
       "|all the time|constantly|every day|every night|more and more)",
-    { match: ["i think about dying all the time now, even at work"] },
+    {
+      match: [
+        "i think about dying all the time now, even at work",
+        "thinking of my own death every day lately",
+        "i think about being dead a lot",
+      ],
+      miss: [
+        "How do I stop thinking about dying so much? I think about my own death a lot since my friend passed.",
+        "how can i stop thinking of death all the time? it is a phobia",
+        "I think about dying a little, like everyone",
+      ],
+      // Asking how to stop the thought: the death-talk check-in reads it; not lifted to urgent beside it.
+      unless: /\bhow (?:do|can) i stop thinking (?:about|of) (?:dying|death)\b/,
+    },
   ),
   S("wish-to-die", "wish", 3, "\\b(?:wish|hope|pray|want) (?:\\w+ ){0,3}(?:would|will|could|to) (?:just )?(?:take|kill|end) me\\b", {
     match: ["I pray that God will take me in my sleep"],
@@ -223,8 +267,17 @@ export const wishToDie: Signal[] = [
     "wish",
     3,
     "\\b(?:want|wish|pray|hope|deserve|deserves|ready|waiting|let me|need|would like|would love" +
-      "|long) (?:just |simply |finally )?(?:to )?die\\b",
-    { match: ["wanna dieee"] },
+      "|long) (?:just |simply |finally )?(?:to )?die\\b" +
+      NOT_A_WISH,
+    {
+      match: ["wanna dieee", "i just want to die in my sleep", "i deserve to die after what i did"],
+      miss: [
+        "i dyed my hair and it went orange and i literally want to die how do i fix it",
+        "in hinduism why do people want to die in varanasi? saw a documentary",
+        "I want to die of shame after that presentation",
+      ],
+      unless: HYPERBOLE,
+    },
   ),
   S(
     "wish-to-die",
@@ -249,7 +302,19 @@ export const wishToDie: Signal[] = [
     match: ["I'm just waiting for death at this point, nothing else"],
   }),
   S("wish-to-die", "wish", 3, "\\b(?:not|no longer|less) (?:scared|afraid|frightened) of (?:dying|death|being dead)\\b", {
-    match: ["im not scared of dying anymore. im done. what do buddhists say you should do in your last hour"],
+    match: [
+      "im not scared of dying anymore. im done. what do buddhists say you should do in your last hour",
+      "i am no longer afraid of death and that scares my wife",
+      "i'm not afraid of dying, i just want the pain to stop",
+    ],
+    miss: [
+      "I'm 84 and not afraid of death any more. I've had a full life and my family is around me.",
+      "Since my cardiac arrest I'm much less afraid of dying and much more interested in living.",
+      "I'm 92, not afraid of dying and not in any hurry either.",
+    ],
+    // Old age at peace, a life full, a near-death experience that left someone more alive.
+    unless:
+      /\b(?:(?:i am|im) (?:[7-9]\d|1\d\d)\b|full life|more interested in living|love life more|not in any hurry|in no hurry|cardiac arrest|near death|ego death)/,
   }),
   S("wish-to-die", "wish", 2, "\\b(?:scared|afraid|tired|sick) of (?:living|being alive|existing)\\b", {
     match: ["im so tired of being alive"],
