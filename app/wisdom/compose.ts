@@ -2,6 +2,7 @@ import type { Teaching } from "~/content/content-schema";
 import type { AskCategory } from "./categories";
 import { AI_NOTES, BRIDGES, CLOSINGS, FOLLOW_UPS, OPENINGS, PRACTICE_INTROS, READING_INTROS, SITUATIONS, TEACHING_INTROS } from "./phrases";
 import type { Retrieved } from "./retrieve.server";
+import { isPersonal } from "./situations";
 import { pick, stableHash } from "./text";
 
 /**
@@ -56,6 +57,12 @@ export function composeAnswer(
     SITUATIONS.find((s) => s.words.test(lower)) ?? (followUp ? SITUATIONS.find((s) => s.words.test(earlier[0].toLowerCase())) : undefined);
   parts.push(situation ? `${opening} ${pick(situation.lines, seed, 2)}` : opening);
 
+  // A question about a teaching, not about the person ("What is the difference between atman and anatta?"), is
+  // answered first from the library's own writing: the passage the search found for it, whole sentences, linked.
+  const passage = !followUp && !isPersonal(question) ? retrieved.passages.find((p) => p.matched) : undefined;
+  const excerpt = passage ? excerptOf(passage.text) : "";
+  if (passage && excerpt) parts.push(`**From the library** ([${passage.article.title}: ${passage.heading}](${passage.url})): ${excerpt}`);
+
   const teachings = retrieved.teachings;
   teachings.forEach((t, i) => {
     if (i === 1) parts.push(pick(BRIDGES, seed, 3));
@@ -97,6 +104,19 @@ export function composeAnswer(
     answer = parts.join("\n\n");
   }
   return answer;
+}
+
+/** The first whole sentences of a passage, about PASSAGE_WORDS words; "" when it has no sentence that short. */
+const PASSAGE_WORDS = 110;
+function excerptOf(text: string): string {
+  const sentences = text.replace(/\s+/g, " ").match(/[^.!?]+[.!?]+(?:["'’”)\]]+)?(?=\s|$)/g) ?? [];
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    if (out.length && words([...out, sentence].join(" ")) > PASSAGE_WORDS) break;
+    out.push(sentence.trim());
+  }
+  const excerpt = out.join(" ");
+  return words(excerpt) >= 25 && words(excerpt) <= PASSAGE_WORDS + 40 ? excerpt : "";
 }
 
 export function answerWordCount(answer: string): number {

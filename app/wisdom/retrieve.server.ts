@@ -7,8 +7,8 @@ import { stableHash } from "./text";
 
 export interface Retrieved {
   teachings: Teaching[];
-  /** Article passages that matched, best first (at most one per article). */
-  passages: { article: Article; heading: string; text: string; url: string }[];
+  /** Article passages that matched, best first (at most one per article); `matched` when the search found this section itself. */
+  passages: { article: Article; heading: string; text: string; url: string; matched: boolean }[];
   /** The articles drawn on, best first. */
   articles: Article[];
   practice?: { title: string; text: string; article: Article };
@@ -109,6 +109,7 @@ export async function retrieve(question: string, category: AskCategory, context:
         heading: section.heading || a.title,
         text: section.text,
         url: `/articles/${a.slug}${section.id ? `#${section.id}` : ""}`,
+        matched: best !== undefined && section.id === best.section,
       },
     ];
   });

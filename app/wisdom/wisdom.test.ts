@@ -143,6 +143,26 @@ describe("the library engine's composition", () => {
     expect(shown).toBeGreaterThan(0);
   });
 
+  it("answers a question about a teaching first from the library's own passage on it, in whole sentences, linked to its section", async () => {
+    const question = "What did al-Ghazali write during his retreat?";
+    const answer = composeAnswer(question, "wisdom", await retrieve(question, "wisdom"));
+    const from = answer.split("\n\n").find((p) => p.startsWith("**From the library**"));
+    expect(from).toMatch(/\(\/articles\/mystical-islam-sufism#[a-z0-9-]+\)\): /);
+    expect(from).toContain("al-Ghazali");
+    expect(from).toMatch(/[.!?)]$/);
+    // It comes straight after the opening, before any teaching.
+    expect(answer.split("\n\n").indexOf(from!)).toBe(1);
+  });
+
+  it("gives no library passage to a person telling of themselves, nor to a follow-up", async () => {
+    const personal = "My teacher talks about al-Ghazali's retreat and I feel I should leave my job too";
+    expect(composeAnswer(personal, "wisdom", await retrieve(personal, "wisdom"))).not.toContain("**From the library**");
+    const followUp = "And what did al-Ghazali write then?";
+    expect(composeAnswer(followUp, "wisdom", await retrieve(followUp, "wisdom"), ["Who was al-Ghazali?"])).not.toContain(
+      "**From the library**",
+    );
+  });
+
   it("offers a practice from the library", async () => {
     const answer = composeAnswer(
       "How do I practise mindfulness in a busy modern life?",
