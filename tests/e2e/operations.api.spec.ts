@@ -144,7 +144,7 @@ test.describe("SIGTERM drains the server", () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string) =>
       new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-        http
+        const req = http
           .get(`${server.url}${path}`, { agent }, (res) => {
             let body = "";
             res.setEncoding("utf8");
@@ -152,6 +152,8 @@ test.describe("SIGTERM drains the server", () => {
             res.on("end", () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
           })
           .on("error", reject);
+        // An answer that never comes fails here, saying so, rather than at the test's time limit.
+        req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${path} within 10 s`)));
       });
     try {
       expect((await get("/healthz")).status).toBe(200);

@@ -136,12 +136,14 @@ export async function startBuiltServer(
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   // How long a start may take before the helper gives up: a start on PostgreSQL runs every migration, and on a
-  // busy two-core machine (the suite's other worker running beside it) that can take well over the usual seconds.
-  const deadline = Date.now() + 90_000;
+  // busy two-core machine (the suite's other worker running beside it) that can take well over the usual second. It
+  // stays under the suites' 90 s test timeouts, so that a start that never answers is reported with what it was doing.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${err}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      // Each check is bounded too: a connection that is accepted and never answered must not outlast the deadline.
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) break;
     } catch {
       // not listening yet
     }
@@ -150,7 +152,7 @@ export async function startBuiltServer(
       const more = diagnose ? await diagnose().catch((error: unknown) => `(the diagnosis failed: ${String(error)})`) : "";
       await stop();
       throw new Error(
-        `the server did not start within 90 s: ${err || "(nothing on stderr)"}\n${out.slice(-2000)}\n${doing}${more ? `\n${more}` : ""}`,
+        `the server did not start within 60 s: ${err || "(nothing on stderr)"}\n${out.slice(-2000)}\n${doing}${more ? `\n${more}` : ""}`,
       );
     }
     await new Promise((r) => setTimeout(r, 100));
