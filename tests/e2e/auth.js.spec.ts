@@ -81,6 +81,8 @@ test("a toast can be dismissed by keyboard", async ({ page }) => {
 
 test("the article-groups disclosure closes on Escape and returns focus", async ({ page }) => {
   await page.goto("/");
+  // Escape is what JavaScript adds to the disclosure: a key pressed before hydration has no handler to reach.
+  await hydrated(page);
   const summary = page.getByRole("navigation", { name: "Main" }).locator("summary");
   await summary.click();
   const groups = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bodhisattva Path" });
