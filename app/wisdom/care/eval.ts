@@ -151,6 +151,7 @@ export const CARE_SETS = [
   { label: "tuning (fifth: the answer reviews' long questions)", file: "tuning-5-ordinary-long.yaml", heldOut: false },
   { label: "tuning (fifth: texting in six languages, mixed)", file: "tuning-5-mixed.yaml", heldOut: false },
   { label: "tuning (fifth: a novelist's voices)", file: "tuning-5-voices.yaml", heldOut: false },
+  { label: "tuning (fifth: ordinary spiritual questions, not trained on)", file: "tuning-5-ordinary-spiritual.yaml", heldOut: false },
   { label: "held-out (first)", file: "held-out.yaml", heldOut: true },
   { label: "held-out (writer A)", file: "held-out-writer-a.yaml", heldOut: true },
   { label: "held-out (writer B)", file: "held-out-writer-b.yaml", heldOut: true },
