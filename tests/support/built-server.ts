@@ -140,7 +140,12 @@ export async function startBuiltServer(
   // stays under the suites' 90 s test timeouts, so that a start that never answers is reported with what it was doing.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${err}`);
+    // A process ended by a signal has no exit code: it is reported at once, with the signal, not after the deadline.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server ended before it answered (exit ${child.exitCode}, signal ${child.signalCode}): ${err || "(nothing on stderr)"}\n${out.slice(-2000)}`,
+      );
+    }
     try {
       // Each check is bounded too: a connection that is accepted and never answered must not outlast the deadline.
       if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) break;
