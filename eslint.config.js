@@ -22,6 +22,20 @@ export default tseslint.config(
   },
   // The server file is plain JavaScript run by Node (server/main.js).
   { files: ["server/**/*.js"], languageOptions: { globals: globals.node } },
+  {
+    // V8's flags are set on the command line only: changed in a running process, they crashed the server at start
+    // (docs/decisions/0011-v8-flags-on-the-command-line.md).
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='setFlagsFromString']",
+          message: "V8 flags go on the node command line (npm start, the Dockerfile), never set at run time: see docs/decisions/0011.",
+        },
+      ],
+    },
+  },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
     // Tests call loaders and actions directly and read whichever of their return shapes the case produces.

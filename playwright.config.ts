@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { PRODUCTION_V8_FLAGS } from "./tests/support/built-server";
 import { E2E_OPERATORS } from "./tests/support/operators";
 
 /**
@@ -78,7 +79,8 @@ export default defineConfig({
     { name: "deployment", testMatch: /deployment\.api\.spec\.ts/, dependencies: ["api", "js", "no-js"] },
   ],
   webServer: {
-    command: "node ./server/main.js",
+    // With the V8 flags `npm start` gives the server.
+    command: `node ${PRODUCTION_V8_FLAGS.join(" ")} ./server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

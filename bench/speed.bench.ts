@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { freePort, rssOf, startBuiltServer } from "~test/built-server";
+import { PRODUCTION_V8_FLAGS, freePort, rssOf, startBuiltServer } from "~test/built-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const ARTICLE = "/articles/rumi-path-love";
@@ -102,7 +102,7 @@ async function coldStart(): Promise<{ ms: number; rss: number; cpuMs: number }> 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prajna-cold-"));
   const started = performance.now();
-  const child = spawn(process.execPath, ["./server/main.js"], {
+  const child = spawn(process.execPath, [...PRODUCTION_V8_FLAGS, "./server/main.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",

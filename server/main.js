@@ -13,15 +13,11 @@
 import http from "node:http";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 import express from "express";
 
-// Regular expressions are compiled to machine code at once, not first interpreted and then "tiered up". Under the
-// capped heap `npm start` and the Dockerfile give V8 (--max-old-space-size=88 --max-semi-space-size=1), V8 threw the
-// tiered-up code away and compiled the care detector's hundreds of large expressions again for nearly every answer:
-// about a second of CPU per answer, 1 answer a second under load. Set before any of the app's code runs (NODE_OPTIONS
-// does not accept this flag).
-v8.setFlagsFromString("--no-regexp-tier-up");
+// V8's flags are given on the command line (`npm start`, the Dockerfile, docs/deploy.md), never changed from here:
+// this file once set --no-regexp-tier-up with v8.setFlagsFromString, and about 1 start in 130 then died of SIGSEGV
+// inside a regular expression's machine code (see docs/decisions/0011-v8-flags-on-the-command-line.md).
 
 const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";

@@ -36,11 +36,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The V8 flags `npm start` and the Dockerfile give the server besides its heap caps: the tests run regular expressions
+ * the way production does. They go on the command line: NODE_OPTIONS refuses them, and changing them from inside the
+ * process once crashed about 1 start in 130 (docs/decisions/0011-v8-flags-on-the-command-line.md).
+ */
+export const PRODUCTION_V8_FLAGS = ["--no-regexp-tier-up"];
+
 function spawnServer(port: number, dataDir: string, env: Record<string, string>, root = process.cwd()): ChildProcess {
   // SIGUSR2 writes Node's diagnostic report (the JavaScript stack, the open sockets and timers) into the data folder:
   // what a start that never answers was doing (see whatItWasDoing).
   const report = ["--report-on-signal", "--report-signal=SIGUSR2", `--report-directory=${dataDir}`];
-  return spawn(process.execPath, [...report, "./server/main.js"], {
+  return spawn(process.execPath, [...PRODUCTION_V8_FLAGS, ...report, "./server/main.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
