@@ -90,3 +90,25 @@ describe("deploy/nginx.conf", () => {
     }
   });
 });
+
+// The server's Node flags are written wherever it is started; nothing else makes those places agree.
+describe("how the server is started", () => {
+  const flagsOf = (command: string) => command.split(/\s+/).filter((word) => word.startsWith("--"));
+  const npmStart = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
+  const dockerCmd = JSON.parse(/^CMD (\[.*\])$/m.exec(fs.readFileSync("Dockerfile", "utf8"))?.[1] ?? "[]") as string[];
+  const systemdUnits = [...fs.readFileSync("docs/deploy.md", "utf8").matchAll(/ExecStart=(.*)$/gm)].map((m) => m[1]);
+
+  it("gives npm start, the Dockerfile and every systemd unit in docs/deploy.md the same Node flags, the tests' among them", async () => {
+    const { PRODUCTION_V8_FLAGS } = await import("~test/built-server");
+    const production = flagsOf(npmStart);
+    expect(production).toEqual(expect.arrayContaining(["--max-old-space-size=88", ...PRODUCTION_V8_FLAGS]));
+    expect(npmStart).toMatch(/\bnode .*server\/main\.js$/);
+    expect(dockerCmd.at(-1)).toBe("server/main.js");
+    expect(flagsOf(dockerCmd.join(" "))).toEqual(production);
+    expect(systemdUnits.length).toBeGreaterThan(0);
+    for (const unit of systemdUnits) {
+      expect(unit).toMatch(/server\/main\.js$/);
+      expect(flagsOf(unit)).toEqual(production);
+    }
+  });
+});
