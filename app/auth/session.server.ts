@@ -8,6 +8,7 @@ import { clientAddress } from "~/limits/rate-limit.server";
 import { networkPrefix } from "~/lib/network-prefix";
 import { describeUserAgent } from "~/lib/user-agent";
 import { fromAnotherOrigin } from "~/security/cors.server";
+import type { RequestHead } from "~/security/origins.server";
 
 /**
  * Sessions live in the database. The browser carries a random 256-bit token in a signed, HttpOnly, SameSite=Lax
@@ -175,13 +176,13 @@ export interface RequestSession {
   remember: boolean;
 }
 
-function bearerToken(request: Request): string | null {
+function bearerToken(request: RequestHead): string | null {
   const header = request.headers.get("authorization");
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match ? match[1] : null;
 }
 
-function hasSessionCookie(request: Request): boolean {
+function hasSessionCookie(request: RequestHead): boolean {
   return (request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
@@ -200,25 +201,38 @@ function isLive(row: { expires_at: string; last_seen_at: string; remember: numbe
   return Date.parse(row.expires_at) > now && Date.parse(row.last_seen_at) + idleMs > now;
 }
 
+type Db = Awaited<ReturnType<typeof database>>;
+
+/** The lookup every signed-in request makes, compiled once for each database handle and run with the token's hash. */
+const lookups = new WeakMap<Db, ReturnType<typeof compileLookup>>();
+function compileLookup(db: Db) {
+  return (
+    db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select([
+        "users.id",
+        "users.name",
+        "users.email",
+        "sessions.id as sessionId",
+        "sessions.last_seen_at",
+        "sessions.expires_at",
+        "sessions.remember",
+      ])
+      .where("sessions.token_hash", "=", "")
+      // A disabled account's sessions are ended when it is disabled; this holds even for one racing that.
+      .where("users.disabled_at", "is", null)
+      .compile()
+  );
+}
+
 async function sessionForToken(token: string): Promise<LiveSession | null> {
   const db = await database();
   const now = new Date();
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
-      "users.id",
-      "users.name",
-      "users.email",
-      "sessions.id as sessionId",
-      "sessions.last_seen_at",
-      "sessions.expires_at",
-      "sessions.remember",
-    ])
-    .where("sessions.token_hash", "=", hashToken(token))
-    // A disabled account's sessions are ended when it is disabled; this holds even for one racing that.
-    .where("users.disabled_at", "is", null)
-    .executeTakeFirst();
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = compileLookup(db)));
+  const query: typeof lookup = { ...lookup, parameters: [hashToken(token)] };
+  const [row] = (await db.executeQuery(query)).rows;
   if (!row) return null;
   if (!isLive(row, now.getTime())) {
     // Over: it is signed out for good, and leaves the list of places the account is signed in.
@@ -238,10 +252,10 @@ function fromLive(live: LiveSession | null) {
   return live ? { user: live.user, sessionId: live.sessionId, remember: live.remember } : { user: null, ...NO_SESSION };
 }
 
-const perRequest = new WeakMap<Request, Promise<RequestSession>>();
+const perRequest = new WeakMap<RequestHead, Promise<RequestSession>>();
 
 /** Who is making this request? Looked up once per request, whichever loader asks first. */
-export function readSession(request: Request): Promise<RequestSession> {
+export function readSession(request: RequestHead): Promise<RequestSession> {
   let pending = perRequest.get(request);
   if (!pending) {
     pending = (async (): Promise<RequestSession> => {

@@ -10,6 +10,7 @@ import { TOAST_COOKIE } from "~/lib/toast.server";
 import { noteRoute } from "~/ops/requests.server";
 import { BASE_HEADERS, CSP_REPORT_PATH, HSTS, pageCspAllowing } from "~/security/headers.server";
 import { nonceContext } from "~/security/nonce";
+import type { RequestHead } from "~/security/origins.server";
 import { normalizedPath, routeKind } from "~/security/route-kinds";
 import { routeTable } from "~/security/route-table";
 import { isDocumentRequest } from "./raw-request.server";
@@ -437,15 +438,18 @@ function send(res: http.ServerResponse, method: string | undefined, status: numb
   res.end(method === "HEAD" ? undefined : body);
 }
 
-/** The request as React Router would get it, for the session's reading: its address and every header. */
-function fetchRequest(req: http.IncomingMessage, url: URL, overHttps: boolean): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
+/** What the session's reading needs of the request (its address and headers), read straight from Node's request. */
+function requestHead(req: http.IncomingMessage, url: URL, overHttps: boolean): RequestHead {
   const host = req.headers.host ?? "localhost";
-  return new Request(`${overHttps ? "https" : "http"}://${host}${url.pathname}${url.search}`, { headers });
+  return {
+    url: `${overHttps ? "https" : "http"}://${host}${url.pathname}${url.search}`,
+    headers: {
+      get(name: string) {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+  };
 }
 
 /**
@@ -469,7 +473,7 @@ export function serveKeptPageSignedIn(req: http.IncomingMessage, res: http.Serve
     const gzip = acceptsGzipHeader(headers["accept-encoding"]);
     let body: Buffer;
     try {
-      const session = await readSession(fetchRequest(req, url, overHttps));
+      const session = await readSession(requestHead(req, url, overHttps));
       if (!session.user) return false;
       const operator = await isOperator(session.user);
       const template = await headerTemplate(url, operator);

@@ -1,5 +1,5 @@
 import { corsOrigins } from "~/config.server";
-import { isOwnOrigin } from "./origins.server";
+import { isOwnOrigin, type RequestHead } from "./origins.server";
 import { routeKind } from "./route-kinds";
 import { routeTable } from "./route-table";
 import { jsonError } from "~/lib/json.server";
@@ -34,7 +34,7 @@ function allowedHeaders(request: Request): string {
  * A request a browser sent from a page on another origin: its Origin header names a host that is not this site's, or,
  * with no Origin, Sec-Fetch-Site says cross-site or same-site for anything but a navigation.
  */
-export function fromAnotherOrigin(request: Request): boolean {
+export function fromAnotherOrigin(request: RequestHead): boolean {
   const origin = request.headers.get("origin");
   if (origin && origin !== "null") return !isOwnOrigin(origin, request);
   // Without an Origin the browser's Sec-Fetch-Site says where the request came from: a fetch, an image or a script
