@@ -118,6 +118,7 @@ async function laterPage(cookie: string, pages: number): Promise<string> {
 
 console.log(`/history bench: ${SIZES.join(" and ")} conversations of one person each, p50 of ${ROUNDS} calls of the loader`);
 const results: Array<Record<string, { wall: number; cpu: number }>> = [];
+const people: Array<{ cookie: string; later: string }> = [];
 for (const n of SIZES) {
   const cookie = await person(n);
   const later = await laterPage(cookie, 25);
@@ -127,6 +128,7 @@ for (const n of SIZES) {
   console.log(
     `  ${n}: later page is page ${(await history(cookie, later)).page}; "lantern" in ${rare.total}, "lighthouse" in ${long.total}, "candle" in ${common.total}`,
   );
+  people.push({ cookie, later });
   results.push({
     "first page": await p50(cookie, ""),
     "later page": await p50(cookie, later),
@@ -152,6 +154,38 @@ for (const name of Object.keys(small)) {
   );
 }
 console.log(`(goal: ratio about 1x, and under 50 ms p50 on a quiet machine)`);
-
 await closeDatabase();
+
+// The whole page as a browser gets it: the built server on the same database, one request at a time, p50 of ROUNDS.
+if (fs.existsSync("build/server/index.js")) {
+  const { startBuiltServer } = await import("../tests/support/built-server");
+  const server = await startBuiltServer({ DATABASE_URL: process.env.DATABASE_URL!, DATA_DIR: dir });
+  try {
+    const page = async (cookie: string, search: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < ROUNDS + 3; i++) {
+        const start = performance.now();
+        const response = await fetch(`${server.url}/history${search}`, { headers: { cookie, "accept-encoding": "gzip" } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`/history${search} answered ${response.status}`);
+        if (i >= 3) times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    };
+    console.log(`\nThe whole page over HTTP (the built server, one request at a time, p50 of ${ROUNDS}):`);
+    console.log(`${"".padEnd(22)}${`${SIZES[0]}`.padStart(10)}${`${SIZES[1]}`.padStart(13)}${"ratio".padStart(8)}`);
+    for (const [name, search] of [
+      ["first page", () => ""],
+      ["later page", (p: { later: string }) => p.later],
+      ["search, rare word", () => "?q=lantern"],
+      ["search, common word", () => "?q=candle"],
+      ["search, long rare word", () => "?q=lighthouse"],
+    ] as const) {
+      const [a, b] = [await page(people[0].cookie, search(people[0])), await page(people[1].cookie, search(people[1]))];
+      console.log(`${name.padEnd(22)}${ms(a).padStart(10)}${ms(b).padStart(13)}${`${(b / a).toFixed(2)}x`.padStart(8)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+} else console.log("\n(No build: run `npm run build` for the whole page over HTTP.)");
 fs.rmSync(dir, { recursive: true, force: true });
