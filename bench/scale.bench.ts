@@ -284,7 +284,9 @@ try {
       }
       results.set(size.name, row);
       if (KEEP && size === sizes.at(-1)) {
-        console.log(`\nKept until interrupted: DATABASE_URL=${databaseUrl}  server ${server.url}\n  reader ${reader}\n  operator ${operator}`);
+        console.log(
+          `\nKept until interrupted: DATABASE_URL=${databaseUrl}  server ${server.url}\n  reader ${reader}\n  operator ${operator}`,
+        );
         await new Promise((resolve) => process.once("SIGINT", resolve));
       }
     } finally {
