@@ -12,31 +12,33 @@ const sets = path.resolve(import.meta.dirname, "../../../tests/fixtures/care");
 /**
  * Each set's care rate reached so far, rounded down: a floor against losing it, not the bar (CARE_BARS.recall).
  * The held-out sets were written by people who never saw the detector and have never been tuned on; the tuning sets
- * after the first are fitted and read, and are below the bar on some writers. Writer E's set gets the urgent answer on
- * 3 of its 108 hard negatives (2.8 percent, over the 2 percent bar); its ceiling is what it is, so that it cannot grow.
+ * after the first are fitted and read, and are below the bar on some writers.
  */
 const FLOORS = [
   { file: "tuning-2-en.yaml", recall: 0.98, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-2-langs.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-3-young.yaml", recall: 0.94, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-young.yaml", recall: 0.96, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-3-older.yaml", recall: 0.97, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-3-spiritual.yaml", recall: 0.91, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-3-spiritual.yaml", recall: 0.94, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-3-romance.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-3-frdehi.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-3-behaviour.yaml", recall: 0.96, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-4-forum.yaml", recall: 0.96, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-4-lives.yaml", recall: 0.95, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-4-lives.yaml", recall: 0.97, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-4-langs.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-4-negatives.yaml", recall: 0.96, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "tuning-4-subtle.yaml", recall: 0.98, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-5-mixed.yaml", recall: 0.87, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "tuning-5-voices.yaml", recall: 0.88, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-5-mixed.yaml", recall: 0.98, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-5-voices.yaml", recall: 0.92, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-6-bodies.yaml", recall: 0.99, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-6-long-doctrine.yaml", recall: 0.81, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "tuning-6-langs-faith.yaml", recall: 1, falseUrgent: CARE_BARS.falseUrgentRate },
   { file: "held-out.yaml", recall: 0.95, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-a.yaml", recall: 0.86, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-b.yaml", recall: 0.8, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-c.yaml", recall: 0.63, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-d.yaml", recall: 0.7, falseUrgent: CARE_BARS.falseUrgentRate },
-  { file: "held-out-writer-e.yaml", recall: 0.64, falseUrgent: 0.028 },
+  { file: "held-out-writer-a.yaml", recall: 0.87, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-b.yaml", recall: 0.82, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-c.yaml", recall: 0.65, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-d.yaml", recall: 0.74, falseUrgent: CARE_BARS.falseUrgentRate },
+  { file: "held-out-writer-e.yaml", recall: 0.7, falseUrgent: CARE_BARS.falseUrgentRate },
 ];
 
 describe("the care detector on the evaluation sets", () => {

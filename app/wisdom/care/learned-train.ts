@@ -67,6 +67,9 @@ export const TRAINING_FILES = [
   "tuning-5-ordinary-long.yaml",
   "tuning-5-mixed.yaml",
   "tuning-5-voices.yaml",
+  "tuning-6-bodies.yaml",
+  "tuning-6-long-doctrine.yaml",
+  "tuning-6-langs-faith.yaml",
 ];
 /** Care-format files of ordinary questions only (no one at risk): counted with the ordinary questions, not the hard negatives. */
 export const ORDINARY_CARE_FILES = ["tuning-4-ordinary.yaml", "tuning-5-ordinary-long.yaml"];

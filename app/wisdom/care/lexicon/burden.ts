@@ -393,4 +393,43 @@ export const burden: Signal[] = [
       unless: /\b(?:committee|resign\w*|job|role|team captain|techy)\b/,
     },
   ),
+  // ---- Tuning 6 (long questions about a teaching): the one sentence about the writer inside a scholarly question.
+  S(
+    "burden",
+    "remove-self",
+    2,
+    "\\b(?:removing|remove|taking) myself (?:away )?(?:would|will|could|might) (?:actually |really |finally )?(?:be (?:the )?(?:compassionate|kind|kindest|right|loving|best)|free (?:them|him|her|everyone)|spare (?:them|him|her|everyone))\\b",
+    {
+      match: [
+        "removing myself would actually be the compassionate thing",
+        "i think taking myself away would free them",
+        "removing myself might spare them",
+      ],
+      miss: [
+        "removing myself from the group chat would be the kind thing",
+        "removing myself from the committee would free them to vote",
+        "taking myself off the rota would be the right call",
+      ],
+      unless: /\b(?:group chat|chat|committee|rota|board|team|project|thread|list|meeting|conversation|argument|situation at work)\b/,
+    },
+  ),
+  S(
+    "burden",
+    "alive-debt",
+    2,
+    "\\bmy (?:staying|being|still being|remaining) alive (?:is|feels like) (?:just )?(?:me )?(?:dodging|cheating|avoiding|escaping|skipping) (?:the |a |my )?(?:debt|payment|punishment|justice)\\b|\\ba life for (?:a life|what i took|what i did|hers|his|theirs)\\b",
+    {
+      match: [
+        "my staying alive is just me dodging the debt",
+        "maybe i should pay it back, a life for what i took from her",
+        "my being alive feels like cheating justice",
+      ],
+      miss: [
+        "a life for a life was the old law, what did the prophets say instead",
+        "the film is about a life for a life in the old west",
+        "my staying alive is down to the surgeons",
+      ],
+      unless: /\b(?:old law|prophets|film|movie|novel|hammurabi|torah says|exodus|the law of)\b/,
+    },
+  ),
 ];

@@ -132,4 +132,52 @@ export const calmAfterDespair: Signal[] = [
       unless: /\b(?:landlord|brother|sister|custody|case|lawyer|court|seat|parking|insurance)\b/,
     },
   ),
+  // ---- Tuning 6 (bodies, illness, carers): a pet or treasured things given away beside a letter or an odd calm (a
+  // doctor's retirement named nearby must not set it aside, as it does a goodbye), a will sorted with relief after
+  // giving up on treatment.
+  S(
+    "calm-after-despair",
+    "rehome-plus",
+    2,
+    "^(?=[\\s\\S]*\\b(?:found a (?:new )?home for|rehomed|gave away|given away|gave) (?:the|my|our) (?:cat|dog|cats|dogs|pets?|guitar|books|records|bike|rabbit|bird|good coat|medals|watch)\\b)" +
+      "(?=[\\s\\S]*\\b(?:(?:wrote|written|writing) (?:my |a |her |his )?(?:\\w+ )?(?:a )?(?:long )?letters?|a last night|feel (?:very |so |strangely |oddly |really )?(?:calm|peaceful|at peace|light|lighter|free)|what peace feels like|travell?ing light from now on|what non attachment is supposed to feel like)\\b)",
+    {
+      match: [
+        "found a new home for the cat, wrote my sister a long letter, cleaned the flat",
+        "gave my guitar to my nephew and my dog to the neighbour. i feel very calm",
+        "rehomed my rabbit last week and i feel strangely light",
+        "gave my records and my good coat to my nephew, i said i am travelling light from now on",
+      ],
+      miss: [
+        "we are moving abroad so we found a new home for the cat and i wrote a letter to the new owners",
+        "gave my books to the library before the move and feel lighter already",
+        "gave the dog a bath and feel calm now",
+      ],
+      unless: /\b(?:moving|move|abroad|new flat|new house|downsiz\w*|declutter\w*|allergic|allergy|bath|walk|new owners)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "calm-after-despair",
+    "will-lighter",
+    2,
+    "^(?=[\\s\\S]*\\b(?:sorted|made|updated|changed|finished|wrote|did|signed) (?:out )?my (?:will|affairs|funeral plans?)\\b)" +
+      "(?=[\\s\\S]*\\b(?:feel|felt|feeling) (?:\\w+ ){0,2}(?:lighter|calm|at peace|relieved|free|peaceful|finished(?! with))\\b)" +
+      "(?=[\\s\\S]*\\b(?:so that is that|not going (?:to|back to) (?:number|another|any more|anymore|the next)|no more (?:specialists|doctors|treatment|appointments)|had enough|tired of (?:fighting|it all|the first)|nothing left to try|is (?:that|this) what peace feels like|just feel (?:kind of |sort of )?finished)\\b)",
+    {
+      match: [
+        "not going to number 15. sorted my will this week and i feel lighter than in years, so that is that",
+        "no more specialists. i signed my will and feel calm",
+        "i have had enough. made my will yesterday and i feel strangely at peace",
+        "did my will last weekend, witnessed and all. now i just feel kind of finished",
+      ],
+      miss: [
+        "finally made my will with a solicitor and feel relieved, so that is that done",
+        "sorted my will and feel lighter, now planning the cruise",
+        "updated my will after the wedding, feel calm about it",
+      ],
+      unless: /\b(?:solicitor|lawyer|cruise|wedding|grandchildren|retire\w*|new baby|that done|one less thing)\b/,
+      wholeMessage: true,
+    },
+  ),
 ];

@@ -207,13 +207,14 @@ export const concern: Signal[] = [
     "means",
     "stop-meds",
     2,
-    "\\b(?:i|i have|i ve|i am|i will|i m going to|if i|she has|he has|she is|he is|she|he|you|thinking of|thinking about) (?:just |simply |quietly |already )?(?:stopped|stopping|stop|quit|quitting|skipping|skipped|refusing|refused|refuse|not taking|given up|not going to|will not be going to) " +
+    "\\b(?:i|i have|i ve|i am|i will|i m going to|if i|she has|he has|she is|he is|she|he|you|thinking of|thinking about) (?:been )?(?:just |simply |quietly |already )?(?:stopped|stopping|stop|quit|quitting|skipping|skipped|refusing|refused|refuse|not taking|given up|not going to|will not be going to) " +
       "(?:taking |going to |having )?(?:all )?(?:my|her|his|your|the) (?:\\w+ ){0,2}(?:heart (?:tablets|pills|meds|medication)|insulin|blood thinners|bp (?:tablets|pills|meds)|blood pressure (?:tablets|pills|meds|medication)" +
       "|dialysis|heart meds|maintenance meds|warfarin|anticoagulants|chemo|chemotherapy|transplant meds|anti rejection)\\b" +
       "(?!.{0,60}\\b(?:doctor|gp|cardiologist|consultant|oncologist|nurse) (?:said|told|advised|agreed|recommended|switched)\\b)",
     {
       match: [
         "i have stopped my bp tablets this week",
+        "i have been skipping the heart tablets now and then",
         "what if you just stop taking your insulin and leave it to allah",
         "she has stopped taking her heart meds and says she is letting god decide",
       ],
@@ -230,21 +231,56 @@ export const concern: Signal[] = [
     "means",
     "stop-meds",
     3,
-    "^(?=.*\\b(?:stopped|stopping|stop|quit|skipping|skipped|refusing|refuse|not taking|say no to|will not be going to)\\b[^.?!]{0,40}\\b(?:meds|medication|tablets|pills|insulin|dialysis|chemo|treatment|blood thinners|antidepressants|fluvoxamine)\\b)" +
-      "(?=.*\\b(?:(?:god|allah|the lord|nature|fate) (?:can |will |to )?(?:decide|take me|call me)|leave it to (?:god|allah|fate|nature)|letting (?:god|nature|allah) decide|nobody (?:knows|needs to know)|have not told (?:anyone|the doctors|my family)|my family (?:does not|doesn t) know|least selfish|what is the point|speed (?:it|things) up|i am (?:just )?finished|let the body go)\\b)",
+    "^(?=.*\\b(?:(?:stopped|stopping|stop|quit|skipping|skipped|refusing|refuse|not taking|say no to|will not be going to)\\b[^.?!]{0,40}\\b(?:meds|medication|tablets|pills|insulin|dialysis|chemo|treatment|blood thinners|antidepressants|fluvoxamine)" +
+      // Tuning 6: medicines put in the bin rather than stopped in words.
+      "|(?:putting|put|throwing|threw|flushing|flushed) (?:the |my |all )?(?:\\w+ )?(?:meds|medication|tablets|pills|insulin) (?:in the bin|down the (?:toilet|sink))" +
+      "|(?:binning|binned) (?:the |my |all )?(?:\\w+ )?(?:meds|medication|tablets|pills|insulin))\\b)" +
+      "(?=.*\\b(?:(?:god|allah|the lord|nature|fate) (?:can |will |to )?(?:decide|take me|call me)|leave it to (?:god|allah|fate|nature)|letting (?:god|nature|allah) decide|nobody (?:knows|needs to know)|have not told (?:anyone|the doctors|my family)|my family (?:does not|doesn t) know|least selfish|what is the point|speed (?:it|things) up|i am (?:just )?finished|let the body go" +
+      // Tuning 6: not caring how bad it gets, watching what the body does, "it is time", a strange freedom.
+      "|(?:do not|honestly do not) care (?:how bad it gets|what happens|if it kills me|if i die)|(?:just )?seeing what (?:my body does|happens)|to see what happens|frightens me more than dying|i think it is time|rather nobody fuss(?:es|ed)?|i feel (?:strangely |oddly )?free)\\b)",
     {
       match: [
         "stopped chemo and my antidepressants in the same week. my family does not know",
         "i will not be going to dialysis from next week and i have not told the doctors",
         "is it okay to refuse chemo and also speed things up",
+        "i stopped taking my insulin last week and honestly i do not care what happens",
+        "been binning my heart tablets for a fortnight. i think it is time",
+        "quit my blood thinners and my antidepressants together, just seeing what my body does",
+        "skipping my insulin now and then to see what happens",
       ],
       miss: [
         "stopped my antidepressants with my gp, nobody knows at work and that is fine",
         "my mum stopped her tablets, god knows why, the doctor is cross",
         "i refuse to take the pills my cat needs, she bites, what is the point",
+        "putting the expired pills in the bin, i think it is time for a clear out",
+        "stopped my meds before the colonoscopy, just seeing what happens with the prep",
+        "tapered off my antidepressants and i feel strangely free, my doctor is pleased",
       ],
-      unless: /\b(?:with my gp|at work|cat|dog|vet|bites|god knows why|the doctor is)\b/,
+      unless:
+        /\b(?:with my gp|at work|cat|dog|vet|bites|god knows why|the doctor is|doctor is pleased|expired|out of date|reorder|clear out|taper\w*|colonoscopy|prep|surgery|operation|procedure|scan)\b/,
       wholeMessage: true,
+    },
+  ),
+  // Tuning 6: treatment sessions skipped while the family thinks the writer is there.
+  S(
+    "means",
+    "stop-meds",
+    2,
+    "\\b(?:have not|had not|did not|not) (?:gone|been|turned up|turn up|go) (?:in )?(?:to|for) (?:my |the )?(?:\\w+ )?(?:sessions|dialysis|treatments?|chemo|chemotherapy|infusions?|radiotherapy)\\b" +
+      "|\\b(?:thinks|think|believes) i am at (?:the unit|dialysis|chemo|the clinic|my treatment|the hospital)\\b",
+    {
+      match: [
+        "i am sitting in the car park and i have not gone in for three sessions",
+        "my wife thinks i am at the unit right now",
+        "i did not turn up for my chemo this week or last",
+      ],
+      miss: [
+        "i have not been to the gym for three sessions, how do i restart",
+        "she thinks i am at the clinic but i am at her surprise party planning",
+        "i have not gone in for my physio sessions since it healed",
+      ],
+      unless:
+        /\b(?:gym|class|lessons?|yoga|football|practice|rehearsals?|choir|physio|surprise|party|healed|finished (?:the|my) course|all clear)\b/,
     },
   ),
   S(

@@ -373,4 +373,23 @@ export const direct: Signal[] = [
       unless: /\b(?:guitar|language|paper|picture|frame|exam|driving test|this year)\b/,
     },
   ),
+  // ---- Tuning 6 (bodies, illness, carers): "i am not safe", said after saying yes to keep the appointments.
+  S(
+    "direct",
+    "not-safe",
+    2,
+    "(?<!\\b(?:if|whether|feel like|not sure) )\\bi am not safe(?= *(?:[.!?,;]|$| (?:with myself|from myself|tonight|right now|anymore|any more)))",
+    {
+      match: [
+        "i said yes because i did not want to lose the appointments. i am not safe.",
+        "i am not safe with myself tonight",
+        "honestly i am not safe right now",
+      ],
+      miss: [
+        "am i not safe to drive after this medication",
+        "i am not safe at work with that broken ladder",
+        "i am not sure if i am not safe in this area at night",
+      ],
+    },
+  ),
 ];

@@ -387,6 +387,127 @@ export const eating: Signal[] = [
       unless: /\b(?:cook\w*|lol|running|gym|flu|go home|doctor says|discharge\w*)\b/,
     },
   ),
+  // ---- Tuning 6 (bodies, illness, carers): meals skipped in secret for weeks, a few hundred calories as penance,
+  // purging, fainting while fasting, a heart at risk welcomed.
+  S(
+    "eating",
+    "restrict",
+    2,
+    "\\bskipping (?:lunch|dinner|breakfast|meals|food|tea)\\b(?: and (?:lunch|dinner|breakfast|tea))? for (?:\\d+|two|three|four|five|six|several|a few) (?:weeks|months)\\b" +
+      "|\\b(?:fast|fasting|not eating|stop eating|starve|starving)\\b {W4}without (?:telling|my) (?:my )?(?:mum|mom|parents|dad|mother|father|family)\\b",
+    {
+      match: [
+        "i have been skipping lunch and dinner for two weeks already and nobody noticed",
+        "i want to fast for 40 days without telling my mum",
+        "been skipping meals for three months",
+      ],
+      miss: [
+        "skipping breakfast for two weeks as my doctor suggested for intermittent fasting",
+        "skipping lunch today, big meeting",
+        "fasting without my parents for the first time at uni this ramadan, any tips",
+      ],
+      unless: /\b(?:doctor|gp|dietitian|suggested|ramadan|uni|meeting)\b/,
+    },
+  ),
+  S(
+    "eating",
+    "calories",
+    2,
+    "\\b(?:cut (?:down|back) to|down to|eating|only eat|only eating|living on|get by on|survive on|allowed myself|allow myself) (?:only |just )?[1-9]\\d\\d (?:calories |cals |kcal )?(?:a|per|each) day\\b",
+    {
+      match: [
+        "cut down to 300 a day as a penance",
+        "i only eat 400 calories a day now",
+        "living on 250 kcal per day",
+        "figured out i can get by on 500 a day if i run it off",
+      ],
+      miss: [
+        "cut down to 200 a day on the phone bill",
+        "i am down to 500 steps a day after the surgery",
+        "eating 300 grams of protein a day for bodybuilding",
+      ],
+      unless: /\b(?:steps|cigarettes|smokes|mg|milligrams|grams|words|pounds|dollars|euros|bill|emails|bodybuilding|calls|miles)\b/,
+    },
+  ),
+  S(
+    "eating",
+    "purge",
+    2,
+    "\\b(?:throwing up|being sick|vomiting|purging|making (?:myself|herself|himself|themselves) sick|sick on purpose) after (?:meals|eating|every meal|food|dinner|each meal)\\b",
+    {
+      match: [
+        "roommate has been throwing up after meals for months",
+        "i keep making myself sick after eating",
+        "she is purging after every meal",
+      ],
+      miss: [
+        "i have been throwing up after meals since the pregnancy started",
+        "vomiting after eating bad prawns, should i see a doctor",
+        "my cat keeps being sick after eating grass",
+      ],
+      unless: /\b(?:pregnan\w*|morning sickness|bug|flu|gastro|prawns|food poisoning|chemo|cat|dog|baby|toddler|migraine)\b/,
+    },
+  ),
+  S(
+    "eating",
+    "fast-faint",
+    2,
+    "^(?=[\\s\\S]*\\b(?:fast|fasting|not eating|only water|only eating every|skipping meals|eating only every|(?:lost|dropped) \\d+ ?(?:kg|kilos|pounds|lbs))\\b)(?=[\\s\\S]*\\b(?:fainted|fainting|passed out|blacked out|everything goes (?:black|dark)|goes black|went black)\\b)",
+    {
+      match: [
+        "she is doing a 30 day fast to purify. she fainted in the shower yesterday",
+        "eating only every 3 days, which prayer to say when everything goes black",
+        "i have been on only water for a week and passed out at school",
+      ],
+      miss: [
+        "i fainted at the blood test, should i be fasting before the next one",
+        "is fasting healthy for someone who passed out from heat once years ago",
+        "my nan fainted at church, not eating was not the reason",
+      ],
+      unless: /\b(?:blood test|from heat|years ago|not the reason|before the next)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "eating",
+    "danger-welcome",
+    2,
+    "\\b(?:heart|organs|kidneys|bones|body) (?:is|are) (?:at risk|failing|damaged|in danger|giving out)\\b[\\s\\S]{0,60}?\\b(?:my (?:first )?(?:thought|reaction) was (?:good|great|fine|finally)|i (?:felt|was) (?:glad|relieved|happy|pleased))\\b",
+    {
+      match: [
+        "doctor says my weight is so low my heart is at risk. my first thought was good",
+        "they said my kidneys are failing and i felt relieved",
+        "my bones are damaged from not eating and my reaction was finally",
+      ],
+      miss: [
+        "my heart is at risk so i am glad i started cardiac rehab",
+        "the vet said her kidneys are failing and i was glad we caught it",
+        "my bones are at risk, i was relieved to get the calcium plan",
+      ],
+      unless: /\b(?:rehab|caught it|plan|vet|treatment started|glad we)\b/,
+      wholeMessage: true,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching), third pass.
+  S(
+    "eating",
+    "fast-to-death",
+    2,
+    "\\b(?:refusing|refused|stopped|not) (?:most |all |any )?(?:food|eating)\\b[^.?!]{0,20}\\bsince (?:my|her|his|their) (?:[a-z]+ ){0,2}(?:died|passed|passed away|death|funeral)\\b",
+    {
+      match: [
+        "my mother has been refusing most food since my younger brother died in march",
+        "he stopped eating since his wife passed away",
+        "she is not eating since her husband died",
+      ],
+      miss: [
+        "she stopped eating meat since her friend died of heart disease, she says she feels healthier",
+        "he refused food since his surgery, the nurse says that is normal",
+        "she is not eating dairy since her diagnosis",
+      ],
+      unless: /\b(?:meat|dairy|sugar|gluten|healthier|surgery|nurse says|diagnosis)\b/,
+    },
+  ),
 ];
 // A signal's own exclusions (a fast cleared with a doctor, a dog's weight) are kept beside the religious season.
 for (const s of eating) {

@@ -26,8 +26,8 @@ export const forAFriend: Signal[] = [
     "for-a-friend",
     "personal",
     2,
-    "\\b(?:suicide|die|dies|dying|death|dead|kill\\w*|own hand|end (?:my|their|his|her|your) li(?:fe|ves)|exit|afterlife|heaven|hell|rebirth|reborn|janaza|funeral|last rites|a sin|how you go|santhara|sallekhana|depressed)\\b" +
-      ".{0,120}?\\b(?:asking for (?:me|myself)|for me,? not hypothetically|not (?:being )?(?:hypothetical|philosophical|theoretical|academic)|not (?:asking )?hypothetically" +
+    "\\b(?:suicide|die|dies|dying|death|dead|kill\\w*|own hand|end (?:my|their|his|her|your) li(?:fe|ves)|exit|afterlife|heaven|hell|rebirth|reborn|janaza|funeral|last rites|a sin|how you go|santhara|sallekhana|depressed|shraddha|funeral rites|death rites|burial rites)\\b" +
+      ".{0,120}?\\b(?:asking for (?:me|myself)|for me,? not hypothetically|not (?:being )?(?:hypothetical|philosophical|theoretical|academic)(?:ally)?|for myself,? not (?:for (?:a|my) )?\\w+|not (?:asking )?hypothetically" +
       '|asking for real|(?:for )?real,? not for (?:a|my) (?:paper|essay|class)|not for (?:homework|a paper|an essay|my essay|class)(?= *(?:[.!?,;"]|$))|and for me(?: honestly| too)?(?= *(?:[.!?,;"]|$))' +
       "|matters to me personally|i mean me|i am not being (?:hypothetical|philosophical))\\b",
     {
@@ -35,6 +35,7 @@ export const forAFriend: Signal[] = [
         "what prayer do you say before you die. asking for me",
         "is suicide a sin if you are 80 and alone? i am not being philosophical",
         "what is the stoic view on a soldier choosing his own exit? asking for real, not for a paper",
+        "who may perform the shraddha for a young unmarried man? i am asking for myself",
       ],
       miss: [
         "what happens at a hindu funeral? asking for a friend",
@@ -98,6 +99,30 @@ export const forAFriend: Signal[] = [
         "what does islam say about suicide, for my class",
         "will they still have a funeral for me if i am cremated abroad",
       ],
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching): the one sentence about the writer inside a scholarly question.
+  S(
+    "direct",
+    "for-myself",
+    2,
+    "\\b(?:asking|ask) (?:this )?for (?:myself|me),? not (?:academically|theoretically|hypothetically|in theory|for (?:a|my|the) (?:paper|essay|class|thesis|course|seminar))\\b" +
+      "|\\bnot really,? it is (?:about|for) me\\b|\\bit is not really for (?:a|the|my) (?:course|class|paper|essay)\\b",
+    {
+      match: [
+        "honestly i am asking for myself, not academically",
+        "i ask this for me, not hypothetically",
+        "asking for myself, not for a paper",
+        "hypothetical for an ethics class, not really, it is about me",
+        "i will admit it is not really for a course",
+      ],
+      miss: [
+        "asking for my sister, not academically",
+        "i am asking for a class, not for myself",
+        "for myself, academically speaking, what is the best translation",
+        "it is not really for a course, more a hobby of mine",
+      ],
+      unless: /\b(?:hobby|for fun|book club)\b/,
     },
   ),
 ];

@@ -2,7 +2,7 @@ import { S, type Signal } from "./parts";
 
 /** Goodbyes of a move, a retirement, a last day at school, a relative or patient who is dying: ordinary farewells. */
 const ORDINARY_GOODBYE =
-  /\b(?:retir\w*|moving(?! on\b)|relocat\w*|abroad|for a job|new job|across the country|last day of (?:school|term|work|uni)|hospice|palliative|is dying|a patient|my patient|exchange)\b/;
+  /\b(?:retir\w*|moving(?! on\b)|relocat\w*|abroad|for a job|new job|across the country|last day of (?:school|term|work|uni)|hospice|palliative|is dying|a patient|my patient|exchange|(?:goodbye|farewell|parting) letters? to (?:my|our|the|your) (?:eating disorder|ed|anorexia|bulimia|addiction|anxiety|depression|old self|younger self|illness|disorder|inner critic|drinking))\b/;
 
 /** Goodbyes and arrangements: letters, things given away, affairs put in order. */
 export const goodbye: Signal[] = [
@@ -45,11 +45,17 @@ export const goodbye: Signal[] = [
       "This is my last message. Goodbye everyone.",
       "i have written my goodbye letters and put them in the drawer",
       "writing farewell notes to my family tonight",
+      "finished my last letters, one for each of them, they are in the drawer",
+      "i have drafted a suicide note and keep rereading it",
+      "sent my goodbye message to the group chat",
     ],
     miss: [
       "Goodbye letters to my students: I'm retiring from teaching after 35 years.",
       "moving to Singapore for a job, saying goodbye to everyone this month. I keep writing goodbye letters to friends",
       "I'm a hospice volunteer. a patient asked me to help him write goodbye letters to his grandchildren",
+      "in group we each wrote a farewell letter to our addiction and read it aloud",
+      "my counsellor suggested a goodbye letter to my anxiety, any tips on tone",
+      "writing a parting letter to my younger self for my recovery journal",
     ],
     unless: ORDINARY_GOODBYE,
   }),
@@ -1240,6 +1246,144 @@ export const goodbye: Signal[] = [
         "the funeral of my aunt, we would like it to be soon so the family can travel",
       ],
       unless: /\b(?:old job|marathon|10k|5k|parkrun|travel|aunt|uncle|grandma|grandad|grandmother|grandfather|mother s|father s)\b/,
+    },
+  ),
+  // ---- Tuning 6 (bodies, illness, carers): the last entry written and sent, letters marked "after", a goodbye
+  // text, a task finished with nothing after it.
+  S(
+    "goodbye",
+    "last-entry",
+    2,
+    "\\b(?:wrote|written|writing|made|posted) (?:the|my) (?:last|final) (?:entry|page|post|diary entry|journal entry)\\b",
+    {
+      match: [
+        "today i wrote the last entry and put the notebooks in an envelope for my sister",
+        "i have written my final journal entry",
+        "posted my last post, thanks for reading everyone",
+      ],
+      miss: [
+        "i wrote the final entry of my travel blog from lisbon",
+        "made the last entry in the parish register for this year",
+        "i posted my last post of the course, see you next term",
+      ],
+      unless:
+        /\b(?:travel|trip|blog of|of the (?:year|trip|course|season|term)|this year|register|ledger|next (?:term|year|week|season)|course|challenge|project|holiday|for today)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "letters-after",
+    2,
+    '\\b(?:lid|envelope|box|shoebox|folder|front|label|top) (?:says|said|is marked|marked|labelled|labeled|reads) "?(?:after|for after|open after|when i am gone|when i am not here)"?(?= *(?:[.!?,;"]|$))',
+    {
+      match: [
+        'i found a shoebox with letters to all of us and the lid says "after".',
+        "the envelope is marked for after",
+        "there is a folder in her desk and the label reads when i am gone",
+      ],
+      miss: [
+        "the box says after dinner only",
+        "the envelope is marked after the 5th, it is a birthday card",
+        "the lid says after opening keep refrigerated",
+      ],
+    },
+  ),
+  S(
+    "goodbye",
+    "goodbye-text",
+    2,
+    "\\b(?:texted|messaged|wrote|sent|said|posted|text)\\b[^.?!]{0,60}?\\b(?:remember (?:me for )?the good (?:bits|times|things|parts|days|stuff)|you were (?:always )?(?:my favou?rite|the best part))\\b",
+    {
+      match: [
+        'she just texted "you were always my favourite, remember the good bits"',
+        "he messaged me out of nowhere, remember the good times ok",
+        "my friend wrote remember me for the good stuff and logged off",
+        'last night he sent "thanks for everything, you were the best part" and went quiet',
+      ],
+      miss: [
+        "at the funeral the vicar said remember the good times with him",
+        "grandma texted you were always my favourite grandchild lol",
+        "i wrote a eulogy asking people to remember the good days",
+      ],
+      unless: /\b(?:funeral|eulogy|vicar|memorial|passed away|grandchild|lol|haha|birthday|reunion|graduat\w*)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "job-done",
+    2,
+    "\\bi think my (?:job|work|part|duty) (?:here )?is (?:done|finished|over)(?= *(?:[.!?,;]|$))|\\bthe rest (?:is not|is no longer) for me(?= *(?:[.!?,;]|$))",
+    {
+      match: [
+        "i have labelled all her things. i think my job is done. the rest is not for me",
+        "the kids are settled and i think my part is over.",
+        "i got her into the home. the rest is no longer for me",
+      ],
+      miss: [
+        "i think my job is done on this report, can you check it",
+        "i will take a slice, the rest is not for me, i am on a diet",
+        "i think my work is done here lol",
+      ],
+      unless: /\b(?:report|project|shift|contract|lol|haha|diet|slice|cake|retire\w*|graduat\w*)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching): the one sentence about the writer inside a scholarly question.
+  S(
+    "goodbye",
+    "arranged-pet",
+    2,
+    "\\b(?:cancell?ed|cancelling) (?:all )?(?:my|the) (?:subscriptions|direct debits|contracts?|phone)\\b[^.?!]{0,60}?\\b(?:left|gave|given|leaving) (?:the|my) (?:cat|dog|pets?|rabbit)\\b|\\b(?:left|gave|given|leaving) (?:the|my) (?:cat|dog|pets?|rabbit)\\b[^.?!]{0,60}?\\b(?:cancell?ed|cancelling) (?:all )?(?:my|the) (?:subscriptions|direct debits|contracts?)\\b",
+    {
+      match: [
+        "cancelled my subscriptions and left the cat with my neighbour for a while",
+        "left the dog with my brother and cancelled all my direct debits",
+        "i cancelled the phone and gave my rabbit to a friend",
+      ],
+      miss: [
+        "cancelled my subscriptions to save money, gave the dog a bath",
+        "left the cat with the sitter and cancelled the contracts for the old flat",
+        "cancelled the phone plan, left my cat at the vet for a checkup",
+      ],
+      unless: /\b(?:save money|bath|sitter|old flat|vet|checkup|holiday|trip)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "me-in-story",
+    2,
+    "\\b(?:the )?(?:protagonist|character|narrator|main character) is (?:mostly |really |basically |actually )?me\\b[^.?!]{0,80}?\\b(?:envelope|addressed to|letter|note|death poem)\\b|\\bevery (?:entry|page|post|poem) is about (?:leaving|dying|death|ending it|going)\\b",
+    {
+      match: [
+        "honestly the protagonist is mostly me, and the poem is in an envelope addressed to my sister",
+        "the narrator is me and the letter at the end is real",
+        "lately every entry is about leaving",
+      ],
+      miss: [
+        "the protagonist is basically me as a teen, she writes a letter to her crush",
+        "every poem is about leaving home in this anthology",
+        "the narrator is me, the note at the start explains why",
+      ],
+      unless: /\b(?:crush|anthology|home|explains why|funny|comedy)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching), second pass: the sentence about the writer or a friend.
+  S(
+    "goodbye",
+    "quiet-goodbye",
+    2,
+    "\\b(?:say|saying) goodbye to (?:the group|everyone|them|my (?:friends|family|group|class)|people) without (?:alarming|worrying|scaring|upsetting) (?:them|anyone)\\b",
+    {
+      match: [
+        "i have been thinking about how to say goodbye to the group without alarming them",
+        "how do i say goodbye to my family without worrying them",
+        "saying goodbye to everyone without scaring anyone",
+      ],
+      miss: [
+        "how do i say goodbye to my class without upsetting them when i change schools",
+        "saying goodbye to the group without alarming them, i am moving to leeds",
+        "say goodbye to my friends without upsetting them before my gap year",
+      ],
+      unless: /\b(?:change schools|moving|gap year|new job|emigrat\w*|retir\w*|graduat\w*)\b/,
     },
   ),
 ];

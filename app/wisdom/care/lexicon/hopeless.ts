@@ -571,4 +571,161 @@ export const hopeless: Signal[] = [
       unless: /\b(?:go home|surgery|doctor said|warm|coat|sunny)\b/,
     },
   ),
+  // ---- Tuning 6 (bodies, illness, carers): letting the illness win, "someone who is done", a quicker end as the
+  // kinder one.
+  S(
+    "hopeless",
+    "had-enough-life",
+    1,
+    "\\bhad enough (?:[a-z]+ )?(?:for one lifetime|for a lifetime|for this life|of this body|of this life)\\b",
+    {
+      match: [
+        "asking as someone who has had enough dislocations for one lifetime",
+        "i have had enough pain for a lifetime",
+        "honestly i have had enough of this body",
+      ],
+      miss: ["i have had enough coffee for one day", "we have had enough rain for a lifetime this summer", "i have had enough of this job"],
+      unless: /\b(?:rain|weather|snow|coffee|cake|holiday|summer|winter)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "let-it-win",
+    2,
+    "(?<!\\b(?:never|not|refuse to|will not|would not|do not) )\\b(?:let|letting) (?:it|the (?:illness|disease|anorexia|cancer|pain|depression|eating disorder|addiction|bulimia)|(?:my|the) (?:anorexia|illness|disease|depression|ed|bulimia)) win\\b",
+    {
+      match: [
+        "i am so tired of fighting it. i think this time i will let it win",
+        "maybe i should just let the anorexia win",
+        "i am letting the illness win now",
+      ],
+      miss: ["i will never let it win", "my son cried so i let him win the game", "i let it win the argument, not worth it"],
+      unless: /\b(?:game|match|chess|race|argument|cards|board game|debate)\b/,
+    },
+  ),
+  S("hopeless", "someone-done", 2, "\\b(?:someone|somebody|a person|one) who is (?:just |completely |totally )?done(?= *(?:[.!?,;]|$))", {
+    match: [
+      "what would the buddha say to someone who is done",
+      "what do you say to a person who is completely done?",
+      "i am someone who is done.",
+    ],
+    miss: [
+      "what do you say to someone who is done with dating",
+      "a person who is done eating can leave the table",
+      "give the form to someone who is done with it",
+    ],
+  }),
+  S(
+    "hopeless",
+    "quicker-kinder",
+    2,
+    "\\b(?:quicker|sooner|faster|going (?:first|early|now)|a quick end) (?:is|would be|might be|seems) (?:kinder|better for (?:her|him|them|everyone))\\b" +
+      "|\\bselfish to go before (?:my|her|his) (?:\\w+ )?(?:does|do|goes)\\b",
+    {
+      match: [
+        "i do not want her to watch me die slowly. maybe quicker is kinder",
+        "is it selfish to go before my mother does?",
+        "going first would be better for them",
+      ],
+      miss: [
+        "rip the plaster off, quicker is kinder",
+        "when you tell him the news, sooner is kinder",
+        "with the dog the vet said sooner would be kinder",
+      ],
+      unless: /\b(?:plaster|band aid|breakup|break up|news|tell (?:him|her|them)|vet|dog|cat|horse|pet|put down|exam|queue|bus|race)\b/,
+    },
+  ),
+  // ---- Older tuning sets, the same kinds: out of acceptance, one more winter at most, rather end it.
+  S(
+    "hopeless",
+    "out-of-everything",
+    2,
+    "\\bi am out of (?:acceptance|fight|road|everything)\\b|(?:^|[.!?] )out of everything(?: really)?(?= *(?:[.!?,;]|$))" +
+      "|\\b(?:i can|can) (?:do|manage|take|survive|bear) (?:this|it) (?:for )?one more (?:winter|year|summer|christmas)(?: maybe)?[.,;]? (?:not|but not) another\\b",
+    {
+      match: [
+        "i have been trying to accept it for 14 years and i am out of acceptance. out of everything really.",
+        "i can do this for one more winter maybe. not another ten",
+        "i am out of fight",
+      ],
+      miss: [
+        "we are out of everything, can you pick up milk",
+        "i can do this job for one more year, but not another decade of commuting",
+        "i am out of road on this project",
+      ],
+      unless: /\b(?:milk|shop|shopping|job|commut\w*|project|office|flat|city|degree|course)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "rather-end",
+    2,
+    "\\b(?:i would|i had) rather end it(?: all)?\\b|\\b(?:i would )?rather (?:go out|go|leave) (?:as myself|on my own terms|while i am still me) than\\b",
+    {
+      match: [
+        "if it is never going to end i would rather end it",
+        "i would rather go out as myself than fade",
+        "i had rather end it all than go through that",
+      ],
+      miss: [
+        "if he cheats again i would rather end it now",
+        "i would rather end it on a high note, the band has had a good run",
+        "i would rather go out on my own terms than be fired",
+      ],
+      unless:
+        /\b(?:relationship|him|her|marriage|friendship|contract|call|subscription|lease|engagement|dating|cheats?|band|tour|series|fired|job|career|season|note)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching): the one sentence about the writer inside a scholarly question.
+  S(
+    "hopeless",
+    "stopped-seeing",
+    2,
+    "\\b(?:stopped|stop|have stopped) seeing (?:why i should|the point of|any reason to) (?:keep going|go on|carry on|keep living|being here)\\b|\\bending (?:this|my) (?:particular )?(?:stream|life stream|existence) (?:would not|will not|does not|would|is) (?:really )?(?:be )?(?:ending|matter)",
+    {
+      match: [
+        "i have stopped seeing why i should keep going through the motions",
+        "ending this particular stream would not really be ending anything",
+        "i stopped seeing the point of being here",
+      ],
+      miss: [
+        "i have stopped seeing why i should keep going to that gym",
+        "ending this particular stream of thought is the aim of the practice",
+        "she stopped seeing the point of the class",
+      ],
+      unless: /\b(?:gym|class|course|job|team|club|thought|podcast|series|show)\b/,
+    },
+  ),
+  S(
+    "hopeless",
+    "tired-sleep",
+    2,
+    "\\btired in a way (?:that )?(?:sleep|rest) (?:does not|can not|will not|never) (?:touch|fix|help|reach)\\b",
+    {
+      match: [
+        "i am tired in a way sleep does not touch",
+        "she said she is tired in a way that rest can not fix",
+        "tired in a way sleep can not fix",
+      ],
+      miss: [
+        "after the newborn weeks i was tired in a way coffee could fix",
+        "i am tired, in a way, but sleep helps",
+        "the muscles are tired in a way stretching can fix",
+      ],
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching), third pass.
+  S("hopeless", "way-out-that", 2, "\\blooking for a way out (?:that|which) (?:i can|would|does not|feels|is not)\\b", {
+    match: [
+      "i am looking for a way out that i can think of as transformation",
+      "looking for a way out that does not feel like giving up",
+      "i am looking for a way out which is not just quitting on everyone",
+    ],
+    miss: [
+      "looking for a way out that does not hurt my credit score, the contract is awful",
+      "we are looking for a way out that is wheelchair accessible",
+      "looking for a way out of this lease that would not cost much",
+    ],
+    unless: /\b(?:contract|lease|deal|job|debt|credit|marriage|relationship|maze|building|accessible|exit door|fire)\b/,
+  }),
 ];

@@ -93,8 +93,25 @@ export const langDe: Signal[] = [
       "|nicht mehr existieren|nicht mehr aufwachen|nie mehr aufwachen|einschlafen und nicht mehr aufwachen|fur immer verschwinden|fuer immer verschwinden" +
       "|fur immer schlafen|fuer immer schlafen)\\b(?! vor )",
     {
-      match: ["ich will sterben", "ich möchte einfach nur noch tot sein", "ich will nicht mehr leben", "sie will sterben, sagt sie"],
-      miss: ["ich will nicht sterben", "ich sterbe vor Langeweile", "ich lach mich tot"],
+      match: [
+        "ich will sterben",
+        "ich möchte einfach nur noch tot sein",
+        "ich will nicht mehr leben",
+        "sie will sterben, sagt sie",
+        "ich möchte heute nacht sterben",
+        "ich will einfach für immer schlafen",
+        "er wollte nicht mehr da sein",
+      ],
+      miss: [
+        "ich will nicht sterben",
+        "ich sterbe vor Langeweile",
+        "ich lach mich tot",
+        "mein Vater hat Krebs im Endstadium und möchte zuhause sterben",
+        "Oma möchte daheim sterben, wir pflegen sie zu dritt",
+        "er will in Würde im Hospiz sterben, das hat er so entschieden",
+      ],
+      unless:
+        /\b(?:mochte|moechte|will|wollte) (?:\w+ ){0,2}(?:zuhause|zu hause|daheim|im hospiz|in wurde|in wuerde|friedlich|im kreis der familie) sterben\b/,
     },
   ),
   D(
@@ -1934,3 +1951,169 @@ export const langDe: Signal[] = [
     },
   ),
 ];
+
+// ---- Sixth round: faith and bodies (a goodbye to the house group, a curse for everyone, "my time here is over",
+// reborn in a better life if one goes now, tablets counted or gathered, a plan "for us both").
+langDe.push(
+  D(
+    "goodbye",
+    "de6-farewell",
+    2,
+    "\\b(?:geschrieben|schreibe|schrieb|geschickt|gesagt|gepostet),? dass ich mich (?:von (?:allen|euch|ihnen) )?verabschiede\\b" +
+      "|\\bmich von (?:allen|freunden|meinen freunden|euch allen|der familie|meiner familie|allen freunden) (?:zu )?verabschied(?:en|e|et)\\b" +
+      "|\\b(?:meine|all meine|alle meine) (?:sachen|habseligkeiten|bucher|buecher|klamotten|mobel|moebel) (?:[a-z]+ ){0,2}?verschenkt\\b",
+    {
+      match: [
+        "hab dem Hauskreis geschrieben, dass ich mich verabschiede",
+        "ich habe angefangen, mich von Freunden zu verabschieden",
+        "hab meine Sachen verschenkt, die Wohnung ist leer",
+      ],
+      miss: [
+        "ich habe mich von allen Kollegen verabschiedet, neue Stelle ab Montag",
+        "meine Bücher habe ich wegen dem Umzug verschenkt",
+        "ich verabschiede mich in den Urlaub",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|${CLEARING.source}|${BREAK.source}`),
+    },
+  ),
+  D(
+    "burden",
+    "de6-curse",
+    2,
+    "\\b(?:ein|eine|nur noch eine|nur noch ein|nur eine|nur ein) (?:fluch|strafe|schande|last|belastung) fur (?:alle|meine familie|meine eltern|meine kinder|meine tochter|meinen sohn|euch|jeden|die familie|alle die ich liebe)\\b" +
+      "|\\bbin (?:\\d+ )?(?:[a-z]+ )?und nur noch eine last\\b|\\b(?:ich bin|bin) nur noch (?:eine|ein) (?:last|belastung|klotz am bein)\\b",
+    {
+      match: [
+        "ich fühle mich wie ein Fluch für alle, die ich liebe",
+        "ich bin 76 und nur noch eine Last",
+        "ich bin eine Strafe für meine Familie",
+      ],
+      miss: ["die Hitze ist eine Last für alle", "der Lärm ist eine Belastung für die Familie", "das ist keine Last"],
+      unless: /\b(?:hitze|larm|laerm|steuer|steuern|baustelle|verkehr|wetter)\b/,
+    },
+  ),
+  D(
+    "not-being-here",
+    "de6-vanish",
+    2,
+    "\\bwenn ich (?:einfach |endlich |ganz )?(?:verschwinde|verschwinden wurde|weg ware|nicht mehr da ware|nicht mehr ware)\\b",
+    {
+      match: [
+        "vielleicht wäre es Gnade, wenn ich einfach verschwinde",
+        "allen ginge es besser, wenn ich weg wäre",
+        "wenn ich nicht mehr da wäre, wär Ruhe",
+      ],
+      miss: [
+        "wenn ich kurz verschwinde, passt du auf die Tasche auf",
+        "wenn ich weg wäre im Urlaub, wer gießt die Blumen",
+        "wenn ich verschwinde, dann nur ins Bad",
+      ],
+      unless: new RegExp(`${BREAK.source}|\\b(?:kurz|bad|toilette|klo|blumen|tasche)\\b`),
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de6-go-now",
+    2,
+    "\\bwenn (?:ich|man) (?:jetzt|fruher|frueher|vorzeitig|freiwillig|selbst|selber|von selbst|vor der zeit) (?:gehe|geht|sterbe|stirbt|abtrete|abtritt)\\b" +
+      "|\\begal,? wann (?:man|ich) (?:geht|gehe|stirbt|sterbe)\\b|\\bselbst ?gewahlt\\w* (?:abschied|tod|ende|gehen)\\b",
+    {
+      match: [
+        "wenn ich jetzt gehe, werde ich besser wiedergeboren?",
+        "dann wär es ja egal, wann man geht",
+        "was sagt der Buddhismus über einen selbstgewählten Abschied",
+      ],
+      miss: [
+        "wenn ich jetzt gehe, verpasse ich den Bus",
+        "es ist egal, wann man geht, Hauptsache pünktlich zurück",
+        "wenn man früher geht, bekommt man Ärger",
+      ],
+      unless: /\b(?:bus|zug|bahn|arbeit|buro|buero|party|feier|schule|punktlich|puenktlich|ruckweg|ruckfahrt|arger|aerger)\b/,
+    },
+  ),
+  D(
+    "spiritual-exit",
+    "de6-for-real",
+    1,
+    "\\b(?:ganz konkret|nicht theoretisch|nicht ohne grund|nicht aus neugier|frage fur mich selbst|frag fur mich|fur mich,? nicht theoretisch)\\b",
+    {
+      match: ["ich meine ganz konkret, nicht theoretisch", "ich frag nicht ohne Grund", "nicht aus Neugier"],
+      miss: ["theoretisch geht das", "aus Neugier gefragt", "ich frage für meine Oma"],
+      modifier: true,
+      modifies: ["spiritual-exit", "means", "wish-to-die", "not-being-here", "death-talk"],
+    },
+  ),
+  D(
+    "means",
+    "de6-soul-bridge",
+    2,
+    "\\b(?:seele|karma|jenseits|himmel|holle|hoelle|wiedergeburt)\\b[^.!?|]{0,50}?\\b(?:von (?:einer|der) brucke|vom dach|vom hochhaus|vor (?:den|einen) zug|aus dem fenster) (?:springt|springe|springen|wirft|werfe)\\b",
+    {
+      match: [
+        "was passiert mit der Seele, wenn man von einer Brücke springt",
+        "kommt man in die Hölle, wenn man vor den Zug springt",
+        "was passiert mit dem Karma, wenn ich vom Dach springe",
+      ],
+      miss: [
+        "er springt von der Brücke ins Wasser, Seele baumeln lassen",
+        "was passiert mit der Seele nach dem Tod",
+        "der Himmel war blau, wir sind vom Steg gesprungen",
+      ],
+      unless: /\b(?:bungee|baden|ins wasser|schwimm\w*|film|roman)\b/,
+    },
+  ),
+  D(
+    "hopeless",
+    "de6-time-over",
+    2,
+    "\\bmeine zeit (?:hier |auf (?:der|dieser) erde )?(?:ist )?(?:vorbei|abgelaufen|gekommen)\\b|\\bich (?:hore|hor|hoer|hoere) auf zu kampfen\\b|\\bhabe aufgehort zu kampfen\\b",
+    {
+      match: ["dass meine Zeit hier vorbei ist", "ich hör auf zu kämpfen", "meine Zeit auf dieser Erde ist abgelaufen"],
+      miss: [
+        "meine Zeit in der Firma ist vorbei",
+        "meine Zeit beim Verein ist abgelaufen",
+        "ich höre auf zu kämpfen mit dem Chef um Urlaub",
+      ],
+      unless: /\b(?:firma|job|verein|schule|studium|uni|chef|urlaub|mannschaft|team|band|projekt|amt)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de6-pills-counted",
+    2,
+    `\\b(?:die |meine |alle |genug )?${PILLS} (?:[a-z]+ ){0,2}?(?:gezahlt|zusammengezahlt|gesammelt|gehortet|beisammen|gebunkert)\\b` +
+      `|\\b(?:einen|unseren) plan fur uns (?:beide|zwei)\\b|\\b(?:eine )?schwere sunde (?:vorhat|vorhabe|vorhaben|begehen will|plane)\\b`,
+    {
+      match: ["ich habe die Tabletten gezählt", "ich habe jetzt genug Tabletten beisammen", "er habe einen Plan für uns beide"],
+      miss: [
+        "die Tabletten im Wochenspender gezählt für Oma",
+        "ich habe die Pillen beim Arzt abgeholt",
+        "einen Plan für uns beide im Urlaub",
+      ],
+      unless:
+        /\b(?:wochenspender|dosette|tablettenbox|apotheke|urlaub|reise|finanz\w*|hochzeit|wochenende|fur (?:mama|papa|oma|opa|meine mutter|meinen vater|die kinder|den patienten))\b/,
+    },
+  ),
+);
+langDe.push(
+  D(
+    "calm-after-despair",
+    "de6-know-enough",
+    2,
+    "\\b(?:sterben|tod|stirbt|tut es weh|ubergang|uebergang)\\b.{0,200}?\\bdann wei(?:ss|s)? ?ich (?:jetzt )?(?:genug|bescheid|alles was ich brauche)\\b",
+    {
+      match: [
+        "wie lange dauert das Sterben? und tut es weh? danke. dann weiß ich jetzt genug",
+        "was passiert beim Übergang? ok dann weiss ich bescheid",
+        "tut es weh, wenn man stirbt? dann weiß ich alles was ich brauche",
+      ],
+      miss: [
+        "wie lange dauert der Übergang zur Rente? dann weiß ich Bescheid für den Antrag",
+        "wer stirbt in der Serie? dann weiß ich genug, kein Spoiler mehr",
+        "der Tod von Sokrates, dann weiß ich genug für die Klausur",
+      ],
+      unless: /\b(?:rente|antrag|serie|film|spoiler|klausur|prufung|pruefung|referat|buch)\b/,
+      wholeMessage: true,
+    },
+  ),
+);

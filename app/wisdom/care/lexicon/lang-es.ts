@@ -210,11 +210,25 @@ export const langEs: Signal[] = [
     "spiritual-exit",
     "es-god",
     2,
-    "\\bque dios me (?:lleve|recoja|llame)(?: ya| pronto| de una vez)?\\b(?! a (?:trabajar|misa)|(?: \\w+)? cuando (?:sea|este|me toque)\\b)|\\b(?:pido|ruego|rezo|suplico|le pido) (?:a dios|al senor|a diosito) (?:que|para que) me (?:lleve|recoja|llame)\\b" +
+    "\\bque dios me (?:lleve|recoja|llame)(?: ya| pronto| de una vez)?\\b(?! a (?:trabajar|misa)|(?: \\w+)? cuando (?:sea|este|me toque|quiera|el quiera|ella quiera|le parezca|decida|el decida)\\b)|\\b(?:pido|ruego|rezo|suplico|le pido) (?:a dios|al senor|a diosito) (?:que|para que) me (?:lleve|recoja|llame)\\b" +
       "|\\bdiosito,? (?:llevame|recogeme)\\b|\\bsenor,? llevame\\b|\\birme con (?:dios|diosito|el senor)\\b",
     {
-      match: ["cada noche le pido a Dios que me lleve", "que Dios me lleve ya", "diosito, llévame ya no aguanto"],
-      miss: ["que Dios me ayude con el examen", "que Dios me bendiga", "que dios me lleve cuando sea viejita, pero no antes jaja"],
+      match: [
+        "cada noche le pido a Dios que me lleve",
+        "que Dios me lleve ya",
+        "diosito, llévame ya no aguanto",
+        "ojalá que Dios me recoja pronto",
+        "que Dios me llame de una vez",
+        "rezo al Señor para que me lleve",
+      ],
+      miss: [
+        "que Dios me ayude con el examen",
+        "que Dios me bendiga",
+        "que dios me lleve cuando sea viejita, pero no antes jaja",
+        "que Dios me lleve cuando Él quiera, yo tranquila",
+        "que Dios me recoja cuando le parezca, mientras tanto a bailar",
+        "que Diosito me llame cuando decida, no tengo apuro",
+      ],
     },
   ),
   E(
@@ -1143,3 +1157,276 @@ export const langEs: Signal[] = [
     },
   ),
 ];
+
+// ---- Sixth round: faith words (asking God to take one now, joining the dead, a vow not to eat, a last confession,
+// a goodbye in the parish chat) and bodies (water-only "purification", insulin stopped so that it ends sooner).
+const GRIEF_ES = /\b(?:murio|fallecio|falleci\w*|descanse en paz|qepd|funeral|velorio|entierro|en paz descanse|aniversario de su muerte)\b/;
+const GOD_ES = "(?:dios|diosito|diosito santo|senor|jesus|jesusito|virgen|virgencita|padre celestial|san [a-z]+(?: [a-z]+)?)";
+langEs.push(
+  E(
+    "wish-to-die",
+    "es6-take-me",
+    2,
+    // Asking God, now, to take one: "Diosito ya recógeme", "Señor llévame esta noche", "para que me lleve rápido".
+    `(?<!\\bque )\\b${GOD_ES},? (?:ya |por favor |porfa |te pido que |te lo pido,? )?(?:recogeme|llevame|llamame|llevame contigo|recibeme)\\b(?! a (?:casa|la|el|mi)\\b| al\\b)` +
+      `|\\b(?:para|pidiendo|pido|pedi|rezo|ruego) (?:a ${GOD_ES} )?que (?:${GOD_ES} )?me (?:lleve|recoja|llame|lleve con el)\\b (?:ya|rapido|pronto|hoy|esta noche|de una vez|cuanto antes)\\b`,
+    {
+      match: [
+        "Diosito ya recógeme, no puedo más",
+        "Señor, llévame esta noche",
+        "le recé a san martín para que me lleve rápido",
+        "pido que me recoja pronto",
+      ],
+      miss: [
+        "que Dios me lleve cuando Él quiera",
+        "Señor, llévame a casa de mi tía en el coche",
+        "mi tío me lleve rápido al aeropuerto por favor",
+      ],
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es6-not-wake",
+    2,
+    `\\b(?:pid\\w*|pedir\\w*|rez\\w*|rog\\w*|ruego|oro|orando|suplic\\w*)\\b (?:[a-z]+ ){0,4}?no (?:volver a )?(?:despertarme|despertar|amanecer)\\b(?! a (?:los|las|mi|mis|la|el|nadie|nadie)\\b| al\\b)`,
+    {
+      match: ["llevo meses pidiéndole a Dios no despertarme", "rezo cada noche por no despertar", "le ruego a la virgen no amanecer"],
+      miss: ["pido que no me despierten temprano", "rezo para no despertar a los niños", "no pude despertar a tiempo para rezar"],
+    },
+  ),
+  E(
+    "spiritual-exit",
+    "es6-early-call",
+    2,
+    `\\b(?:se|me|te|nos) (?:adelanta|adelanto|adelante|adelantara|adelantan|adelantaria)\\b (?:a )?(?:su|mi|tu|la) (?:llamado|llamada de dios|hora|tiempo de dios)\\b` +
+      `|\\badelantar(?:se|me) (?:a )?(?:su|mi|la) (?:llamado|hora|tiempo de dios)\\b|\\b(?:irse|irme|se va|se van|nos vamos|te vas|me voy|se fue|se fueron) antes de (?:tiempo|su hora|mi hora|la hora)\\b`,
+    {
+      match: [
+        "¿Dios perdona al que se adelanta a su llamado?",
+        "quiero adelantarme a mi hora",
+        "si uno se va antes de su hora, ¿dónde queda?",
+        "q dice la biblia de los q se van antes de tiempo",
+      ],
+      miss: ["el tren se adelantó a su hora", "me adelanto a la reunión", "se fue antes de tiempo de la fiesta"],
+      unless: /\b(?:tren|autobus|bus|avion|vuelo|fiesta|reunion|clase|trabajo|oficina|cita)\b/,
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es6-join-dead",
+    2,
+    `\\bsi me (?:voy|muero|fuera|muriera) (?:pronto|ya|antes|ahorita|de una vez)\\b[^.!?|]{0,50}?\\b(?:encontrar|ver|reencontrar|abrazar|estar con)\\b` +
+      `|\\b(?:quiero|quisiera|necesito|ojala pudiera|voy a) (?:irme con|reunirme con|estar con|ir con) (?:ella|el|mi (?:mama|madre|papa|padre|hijo|hija|esposo|esposa|abuela|abuelo)) (?:en el cielo|al cielo|alla arriba|en la gloria|ya|pronto)\\b`,
+    {
+      match: [
+        "si me voy pronto la voy a encontrar",
+        "quiero irme con mi mamá al cielo ya",
+        "quisiera reunirme con mi hijo en el cielo pronto",
+      ],
+      miss: ["si me voy pronto al súper te veo", "quiero estar con mi mamá en navidad", "si me voy ya no llego a verla"],
+    },
+  ),
+  E(
+    "eating",
+    "es6-vow-fast",
+    2,
+    `\\b(?:promesa|manda|voto|juramento|prometi|jure)\\b[^.!?|]{0,40}?\\b(?:no comer|sin comer|no probar (?:bocado|comida))\\b` +
+      `|\\b(?:ayun\\w*|sin comer|no comer|con pura agua|solo agua)\\b[^.!?|]{0,50}?\\bhasta que (?:${GOD_ES} )?(?:me|se (?:la|lo)) (?:lleve|recoja|llame|muera)\\b` +
+      `|\\b(?:solo|puro|pura|nada mas que|nada mas) (?:con )?agua\\b[^|]{0,80}?\\b(?:mareo|me mareo|mareada|mareado|desmay\\w*|que (?:mi|mis) [a-z]+ (?:no )?se (?:entere|enteren)|tengo 1[0-7])\\b` +
+      `|\\b(?:[7-9]|[1-9][0-9]|siete|ocho|nueve|diez|once|doce|quince|veinte) dias (?:con |a )?(?:pura|solo|puro) agua\\b|\\b(?:una|dos|tres|[1-9]) semanas? (?:con |a )?(?:pura|solo|puro) agua\\b`,
+    {
+      match: [
+        "hice una manda de no comer hasta que vuelva",
+        "ayuna hasta que Dios se la lleve",
+        "una semana solo con agua para purificarme, me mareo mucho",
+        "ya van diez días con pura agua",
+      ],
+      miss: [
+        "prometí no comer dulces en cuaresma",
+        "solo agua con gas, por favor",
+        "ayuno hasta la cena por la analítica",
+        "hago ayuno de 3 días solo con agua para limpiar, supervisado",
+      ],
+      unless: RELIGIOUS_FAST,
+    },
+  ),
+  E(
+    "eating",
+    "es6-stopped-eating",
+    2,
+    `\\b(?:dejo|deje|ha dejado|dejado|dejar) de comer\\b[^|]{0,80}?\\b(?:dios|cielo|cumpli\\w*|irme|irse|morir\\w*|esperando|ya no quiere)\\b`,
+    {
+      match: [
+        "mi abuela dejó de comer y dice que Dios la está esperando",
+        "dejé de comer, ya cumplí aquí",
+        "dejó de comer porque quiere morirse",
+      ],
+      miss: ["dejé de comer carne por salud", "dejé de comer pan y me siento mejor", "dejó de comer el perro, ¿lo llevo?"],
+      unless: ANIMAL,
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es6-dont-care-die",
+    2,
+    "\\bno me importa(?:ria)? (?:si|que) me muer[ao]\\b(?! de (?:risa|verguenza|hambre|sueno|frio|calor|ganas))|\\bno me importa morir(?:me)?\\b",
+    {
+      match: ["no me importa si me muero en el intento", "ya no me importa morirme", "no me importaría que me muera mañana"],
+      miss: ["no me importa si me muero de vergüenza, voy a bailar", "me importa mucho no morir joven", "no me importa si me mojo"],
+    },
+  ),
+  E(
+    "goodbye",
+    "es6-farewell-group",
+    2,
+    `\\b(?:carta|mensaje|audio|texto|video|borrador)\\b[^.!?|]{0,60}?\\bdespid(?:iendome|irme|o|o de todos)\\b` +
+      `|\\bnos vemos en (?:la gloria|el cielo|el paraiso|la otra vida|la eternidad)\\b|\\bhasta la eternidad\\b` +
+      `|\\b(?:confes\\w*|comulg\\w*|comunion|misa)\\b (?:[a-z]+ ){0,3}?por ultima vez\\b`,
+    {
+      match: [
+        "tengo una carta para el grupo despidiéndome de todos",
+        "escribió 'gracias por todo, nos vemos en la gloria'",
+        "fui a confesarme por última vez",
+      ],
+      miss: [
+        "mi abuelo murió; nos vemos en el cielo, abuelo",
+        "grabé un audio despidiéndome del trabajo",
+        "fui a misa por última vez antes de mudarme",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|${GRIEF_ES.source}|\\b(?:trabajo|oficina|colegio|equipo|curso)\\b`),
+    },
+  ),
+  E(
+    "not-being-here",
+    "es6-vanish",
+    2,
+    "\\bmejor (?:desaparecer|desaparezco|me desaparezco|irme|me voy|me muero) (?:de una vez|para siempre|del todo)\\b|\\bdesaparecer de una vez (?:por todas)?\\b",
+    {
+      match: ["mejor desaparecer de una vez", "mejor me voy para siempre y ya", "quisiera desaparecer de una vez por todas"],
+      miss: ["mejor me voy de una vez al trabajo", "mejor desaparezco un rato de redes", "mejor irme temprano"],
+      unless: /\b(?:trabajo|oficina|redes|instagram|fiesta|casa de)\b/,
+    },
+  ),
+  E(
+    "burden",
+    "burden",
+    2,
+    "\\b(?:ser|soy|sea|es) (?:la|una) (?:cruz|carga|verguenza|maldicion|castigo) (?:de|para) (?:mis|mi|la|toda mi|los) (?:hijos|familia|padres|hijas|casa|mama|papa)\\b",
+    {
+      match: [
+        "estoy cansada de ser la cruz de mis hijos",
+        "soy la vergüenza de mi familia",
+        "siento que soy una maldición para mi familia",
+      ],
+      miss: ["la cruz de mi casa es de madera", "mi tía es la alegría de mi familia", "es una carga de trabajo enorme"],
+    },
+  ),
+  E(
+    "wish-to-die",
+    "es6-stop-treatment",
+    2,
+    "\\b(?:sin (?:ponerse|ponerme|tomarse|tomarme|hacerse|hacerme)|deja de (?:ponerse|tomarse)|dejo (?:la|su|mi)|dejar (?:la|su|mi)) (?:la |su |mi |sus |mis )?(?:insulina|dialisis|hemodialisis|quimio|quimioterapia|tratamiento)\\b" +
+      "[^|]{0,60}?\\b(?:(?:se|me) acab\\w*|(?:se|me) termin\\w*|morir\\w*|irme|irse|que pase lo que pase|de una vez)\\b",
+    {
+      match: [
+        "lleva días sin ponerse la insulina, dice que así se acaba antes",
+        "dejó la diálisis para morirse tranquilo",
+        "dejo mi tratamiento y que se termine de una vez",
+      ],
+      miss: [
+        "sin ponerse la insulina se descompensa, ¿qué hago?",
+        "dejó la quimio porque terminó el ciclo",
+        "sin tomarme el tratamiento me duele",
+      ],
+    },
+  ),
+  E(
+    "spiritual-exit",
+    "es6-for-real",
+    1,
+    "\\b(?:pregunto|lo pregunto|te pregunto) (?:en serio|por mi|para mi)(?= *(?:[.!?,;]|$| no\\b))|\\bno (?:es|lo pregunto por|pregunto por) (?:curiosidad|teoria|un trabajo)\\b",
+    {
+      match: ["pregunto en serio, no es broma", "no es curiosidad", "lo pregunto por mí"],
+      miss: ["pregunto por mi tía", "es curiosidad nomás", "te pregunto mañana"],
+      modifier: true,
+      modifies: ["spiritual-exit", "means", "wish-to-die", "not-being-here", "death-talk"],
+    },
+  ),
+);
+langEs.push(
+  E(
+    "goodbye",
+    "es6-wont-need",
+    2,
+    "\\b(?:regale|deje|di|le di|les di|le deje|les deje|regalo|dejo)\\b[^|]{0,80}?\\bya no (?:la|lo|los|las|me) (?:voy a|vo a|va a|van a) (?:usar|necesitar|ocupar|hacer falta)\\b",
+    {
+      match: [
+        "le dejé mi play a mis primos, ya no la voy a usar",
+        "les di mis libros, ya no los voy a necesitar",
+        "regalé la bici, ya no me va a hacer falta",
+      ],
+      miss: [
+        "le di la bici a mi primo porque ya no la voy a usar, me compré una moto",
+        "vendí la tele, ya no la voy a usar",
+        "le dejé la llave, ya no la voy a necesitar porque me mudo",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:compre|me compre|vendi|vendo|nueva|nuevo|crecio|crecieron|talla)\\b`),
+    },
+  ),
+  E(
+    "means",
+    "es6-edge",
+    2,
+    "\\b(?:tren|trenes|via|vias|puente|azotea)\\b[^|]{0,80}?\\b(?:desde|en|al|junto al) (?:el )?borde\\b|\\b(?:me paro|me siento|me quedo|parad[oa]|sentad[oa]) (?:en|al) (?:el )?borde (?:del|de la|de las) (?:puente|via|vias|azotea)\\b",
+    {
+      match: [
+        "pasa un tren cada 20 min, llevo dos noches contándolos desde el borde",
+        "me paro en el borde del puente cada noche",
+        "voy a la azotea y me siento en el borde",
+      ],
+      miss: [
+        "el tren para en el andén, no pases del borde amarillo por favor",
+        "el borde del puente está pintado",
+        "la vía del tren pasa cerca, qué ruido",
+      ],
+      unless: /\b(?:amarillo|pintad\w*|no pases|cuidado con)\b/,
+    },
+  ),
+  E(
+    "spiritual-exit",
+    "es6-give-back",
+    2,
+    "\\bvida\\b[^|]{0,60}?\\b(?:ya )?(?:la )?(?:quiero|quisiera|voy a|puedo) devolver(?:la)?\\b(?! (?:el|la|los|las|un|una|al|a)\\b)",
+    {
+      match: [
+        "dicen que la vida es un préstamo, pues yo ya la quiero devolver",
+        "esta vida ya la quiero devolver",
+        "si la vida es un regalo, ¿puedo devolverla?",
+      ],
+      miss: [
+        "la vida es un préstamo, quiero devolver el favor",
+        "qué vida, voy a devolver la ropa a la tienda",
+        "la vida me dio un libro que quiero devolver a la biblioteca",
+      ],
+      unless: /\b(?:tienda|biblioteca|favor|libro|ropa)\b/,
+    },
+  ),
+  E(
+    "not-being-here",
+    "es6-nobody-notice",
+    2,
+    "\\bsi me muero (?:hoy|manana|esta noche|ahora|ahorita)\\b[^.!?|]{0,20}?\\b(?:nadie (?:se da cuenta|se entera|lo nota|se daria cuenta|me extrana)|quien se (?:da cuenta|entera))\\b",
+    {
+      match: [
+        "si me muero hoy nadie se da cuenta hasta el lunes",
+        "si me muero esta noche, ¿quién se entera?",
+        "si me muero ahorita nadie lo nota",
+      ],
+      miss: [
+        "si me muero de risa nadie se da cuenta",
+        "si me como esto hoy nadie se da cuenta",
+        "si me muero hoy de hambre te culpo, jaja, ¿pedimos?",
+      ],
+    },
+  ),
+);

@@ -1887,3 +1887,115 @@ export const langFr: Signal[] = [
     },
   ),
 ];
+
+// ---- Sixth round: faith words (asking the Lord to take one in one's sleep, the Virgin to come and fetch one, "on se
+// reverra là-haut", leaving of one's own accord for another life), a burden or a curse, letters written.
+const GRIEF_FR = /\b(?:decede\w*|deces|est mort|est morte|sont morts|repose en paix|enterrement|obseques|funerailles|rip)\b/;
+langFr.push(
+  F(
+    "wish-to-die",
+    "fr6-take-me",
+    2,
+    "\\b(?:demande|demandais|demander|prie|priais|prier|ai prie|supplie|suppliais|implore)\\b (?:[a-z]+ ){0,6}?" +
+      "(?:de me|qu(?:e|il|elle) (?:vienne )?me|pour qu(?:e|il|elle) (?:vienne )?me) (?:prendre|prenne|rappeler|rappelle|chercher|emporter|emporte|reprendre|reprenne)\\b" +
+      "(?! (?:en (?:pitie|charge|main)|par la main|dans ses bras|a la gare|au travail|a l ecole|a lecole|au|a la)\\b)",
+    {
+      match: [
+        "je demande au Seigneur chaque soir de me prendre pendant mon sommeil",
+        "j'ai prié la Vierge toute la nuit pour qu'elle vienne me chercher",
+        "je supplie Dieu de me rappeler à lui",
+      ],
+      miss: [
+        "je prie Dieu de me prendre en pitié",
+        "j'ai demandé à ma sœur qu'elle vienne me chercher à la gare",
+        "je prie pour qu'il me prenne dans ses bras",
+      ],
+    },
+  ),
+  F(
+    "burden",
+    "fr-burden",
+    2,
+    "\\b(?:detre|etre|suis|sois|est|cest) (?:un|une) (?:poids|fardeau|boulet|malediction|punition|honte) pour (?:eux|elle|lui|ma famille|sa famille|les miens|tout le monde|mes enfants|mes parents|ses enfants|ses parents)\\b",
+    {
+      match: [
+        "je n'en peux plus d'être un poids pour eux",
+        "il dit qu'il est une malédiction pour sa famille",
+        "je suis une honte pour mes parents",
+      ],
+      miss: ["ce sac est un poids pour mon dos", "ce n'est pas un fardeau pour la planète", "c'est une fête pour tout le monde"],
+    },
+  ),
+  F(
+    "plan-time",
+    "fr6-settled",
+    1,
+    "\\b(?:demain|ce soir|cette nuit|dimanche|samedi|lundi|bientot)\\b,? (?:cest|ce sera|ca sera|tout sera|ca va etre) (?:regle|fini|termine)\\b|\\b(?:va|vais) regler ca\\b",
+    {
+      match: ["demain c'est réglé", "ce soir tout sera fini", "il va régler ça"],
+      miss: ["demain c'est férié", "ce soir c'est la fête", "il règle ça demain au bureau, c'était facile"],
+      modifier: true,
+      modifies: ["burden", "wish-to-die", "hopeless", "not-being-here", "goodbye"],
+    },
+  ),
+  F(
+    "not-being-here",
+    "fr6-mission-done",
+    2,
+    "\\bma (?:mission|tache|route|place|presence) (?:ici |sur terre |ici bas |en ce monde )?(?:est|etait) (?:finie|terminee|accomplie|achevee)\\b" +
+      "|\\b(?:bon|meilleur) moment pour partir\\b(?! en (?:vacances|voyage))",
+    {
+      match: ["je crois que ma mission ici est finie", "ma tâche sur terre est accomplie", "quel est le bon moment pour partir selon eux"],
+      miss: [
+        "ma mission au Mali est terminée, je rentre",
+        "le bon moment pour partir en vacances",
+        "ma route est finie pour aujourd'hui, on dort à l'étape",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:mali|stage|contrat|chantier|etape|letape|aujourdhui|rentre en)\\b`),
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr6-leave-self",
+    2,
+    "\\b(?:part|partent|partir|pars|partait|parti|partie|partis|partais|vont|va|s en va|sen va)\\b (?:volontairement|de (?:soi|lui|elle|moi|eux) meme|avant (?:son|leur|mon|l) ?heure|avant lheure)\\b" +
+      "|\\bcelle ci je la rends\\b|\\bje (?:rends|veux rendre) (?:cette|ma) vie\\b",
+    {
+      match: [
+        "les âmes qui partent volontairement retrouvent-elles leurs proches",
+        "et si on part de soi-même, ça compte comment",
+        "celle-ci je la rends",
+      ],
+      miss: ["il est parti volontairement en retraite anticipée", "je pars de chez moi à huit heures", "elle part avant l'heure du dîner"],
+      unless: /\b(?:retraite|en vacances|de chez|du travail|diner|dejeuner|train|bus|reunion|cours)\b/,
+    },
+  ),
+  F(
+    "spiritual-exit",
+    "fr6-for-real",
+    1,
+    "\\b(?:question serieuse|je demande pour moi|je pose la question pour moi)\\b|\\b(?:pas|non) (?:theorique|academique|par curiosite|pour un devoir|pour un memoire)(?= *(?:[.!?,;]|$))",
+    {
+      match: ["question sérieuse, pas théorique.", "je demande pour moi", "non académique, pas par curiosité"],
+      miss: ["c'est théorique", "je demande pour mon fils", "par curiosité, quelle est la date"],
+      modifier: true,
+      modifies: ["spiritual-exit", "means", "wish-to-die", "not-being-here", "death-talk"],
+    },
+  ),
+  F(
+    "goodbye",
+    "fr6-letters",
+    2,
+    "\\b(?:jai|j ai|ai|avoir) (?:ecrit|fini|termine|prepare) mes lettres\\b|\\bmes lettres (?:dadieu|d adieu|sont ecrites|sont pretes)\\b" +
+      "|\\bon se (?:reverra|retrouvera|revoit|retrouve|reverra bientot) (?:la haut|au paradis|au ciel|de lautre cote|dans lautre monde|dans lau dela|dans lautre vie)\\b",
+    {
+      match: ["j'ai écrit mes lettres, une pour ma mère", "mes lettres d'adieu sont prêtes", "il m'a dit 'on se reverra là-haut'"],
+      miss: [
+        "j'ai écrit mes lettres de motivation",
+        "mamie est décédée, on se reverra là-haut mamie",
+        "on se revoit là-haut au deuxième étage",
+      ],
+      unless: new RegExp(`${GRIEF_FR.source}|\\b(?:motivation|candidature|noel|voeux|etage|refuge|sommet|chalet)\\b`),
+    },
+  ),
+);

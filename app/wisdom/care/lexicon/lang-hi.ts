@@ -333,13 +333,24 @@ export const langHi: Signal[] = [
       "(?:utha (?:le|lo|lijiye)|bula (?:le|lo|lijiye)|apne paas bula|apne pass bula|apne paas le)\\b" +
       "|\\b(?:bhagwan|allah|khuda|upar|swarg|jannat|uparwale) (?:ke )?(?:paas|pass|pas|me|mein) (?:jana|jaana|chala jaun|chali jaun|jaun|jaaun)(?= *(?:[.!?,;]|$| hai| he| h| ab| jaldi| abhi| chahta| chahti))",
     {
-      match: ["bhagwan mujhe utha le", "ya allah mujhe apne paas bula le", "bas ab jannat mein jana hai"],
+      match: [
+        "bhagwan mujhe utha le",
+        "ya allah mujhe apne paas bula le",
+        "bas ab jannat mein jana hai",
+        "hey prabhu ab mujhe utha lo",
+        "rabba mujhe apne paas bula",
+        "khuda ab bula le, bas",
+      ],
       miss: [
         "bhagwan ne use utha liya, bahut dukh hai",
         "upar wala sab dekh raha hai",
         "bhagwan ke paas jaana hai mandir mein darshan ke liye",
+        "nani kehti hain bhagwan jab chahe bula le, par pehle shaadi dekh lun",
+        "Allah jab bhi chahe utha le, abhi to pote ke saath khelna hai",
+        "upar wala jab marzi bula le, main taiyaar hoon par jaldi nahi",
       ],
-      unless: /\b(?:mandir|darshan|masjid|gurudwara|gurdwara|church|puja|aarti|dargah|namaz padhne)\b/,
+      unless:
+        /\b(?:mandir|darshan|masjid|gurudwara|gurdwara|church|puja|aarti|dargah|namaz padhne|jab (?:chahe|bhi chahe|marzi|unki marzi))\b/,
     },
   ),
   H(
@@ -1490,3 +1501,182 @@ export const langHi: Signal[] = [
     miss: ["sab ko sorry late ho gaya", "sab ko sorry bola party ke liye", "pareshan kiya sab ko, sorry nahi bola"],
   }),
 ];
+
+// ---- Sixth round: faith words (going to a dead mother in jannat, "apne paas bula lo", asking in dua to be lifted
+// before a date, ending this birth for a better next one, leaving the body by oneself, thanks sent to the satsang
+// group, "aakhri baar") and bodies (insulin, dialysis or BP medicine refused with a wish to go, water only for days).
+const GOD_HI = "(?:bhagwan|bhagvan|allah|ishwar|rab|khuda|upar wale|upar wala|waheguru|ram ji|prabhu|mata rani|sai baba|maula)";
+langHi.push(
+  H(
+    "wish-to-die",
+    "hi6-go-to-them",
+    2,
+    `\\b(?:unke|unki|uske|ammi ke|maa ke|mummy ke|papa ke|abbu ke|ammi|maa) (?:paas|pass|pas) (?:jaana|jana|chale jana|chali jana|jaana hai|jana hai) (?:${CHAH}|hai)\\b` +
+      `|(?<!\\bek din )(?<!\\bsabko )(?<!\\bsab ko )\\b${GOD_HI} (?:ji )?ke (?:paas|pass|pas) (?:jaana|jana|jaungi|jaunga|jaayengi|jayengi|jaayenge|jayenge|jaaungi|jaaunga|chale jana|chala jaun|chali jaun|chali jaungi|chala jaunga)\\b` +
+      `|\\b(?:mujhe|mainu|menu|mujhko|unhe|usko|use) (?:apne|apney|aapne) (?:kol|paas|pass) (?:bula lo|bula le|bulao|bula lijiye|le jao|bula lein|bula len)\\b` +
+      `|\\b(?:unhe|mujhe|use|usko|hume) (?:ab )?upar jaana hai\\b`,
+    {
+      match: [
+        "ammi jannat mein hain, main unke paas jaana chahti hoon",
+        "wo ab Bhagwan ke paas jaayengi",
+        "Waheguru, mainu apne kol bula lo",
+        "unhe upar jaana hai",
+      ],
+      miss: [
+        "ek din Bhagwan ke paas jaana hai sabko",
+        "main mummy ke paas jaana chahti hoon chhutti mein",
+        "dadi kehti hain 'Bhagwan jab chahe bula le'",
+      ],
+      unless: /\b(?:chhutti|chutti|chuttiyon|vacation|holiday|ghumne|milne|shaadi|gaon)\b/,
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi6-dua-lift",
+    2,
+    `\\b(?:dua|duaa|prarthana|mannat|ardaas|ardas)\\b (?:[a-z]+ ){0,6}?(?:utha le|utha lo|bula le|bula lo|le jaye|le jaaye|utha lena|bula lena)\\b` +
+      `|\\b(?:ab )?(?:ram ji|${GOD_HI}) (?:unhe|mujhe|usko|use) (?:utha le|utha lo|bula le|bula lo|bula lein|utha lein)\\b`,
+    {
+      match: [
+        "roz Allah se dua karti hai ki nikah se pehle utha le",
+        "dadi ji kehti hain ab Ram ji unhe bula lein",
+        "main roz prarthana karti hoon ki Bhagwan bula le",
+      ],
+      miss: ["dua karo ki exam accha jaye", "dadi kehti hain Bhagwan jab chahe bula le", "Allah se dua hai ki sabko sehat de"],
+      unless: /\bjab (?:chahe|bhi chahe|marzi)\b/,
+    },
+  ),
+  H(
+    "spiritual-exit",
+    "hi6-end-birth",
+    2,
+    "\\b(?:ye|yeh|is|iss) (?:janam|zindagi|jeevan|jindagi) (?:[a-z]+ ){0,2}?(?:khatam|khatm|khtm) (?:karna|karni|kar|kar du|kar dun|kar dunga|kar dungi)\\b" +
+      "|\\b(?:agla|agle|next|naya) janam\\b[^|]{0,80}?\\b(?:khatam|khatm|khtm|chhod|chod)\\b" +
+      "|\\b(?:khud|apne aap|apne se|apni marzi se) (?:hi )?(?:apna |apni )?(?:shareer|sharir|jaan|deh|zindagi|jeevan) (?:chhod|chod|tyag|khatam)\\w*\\b" +
+      "|\\b(?:shareer|sharir|deh) (?:chhodne|chodne|tyagne) se (?:kuch nahi|koi (?:nuksan|fark|paap) nahi)\\b",
+    {
+      match: [
+        "agla janam shayad accha mile, isliye ye wala jaldi khatam karna chahta hoon",
+        "agar koi khud apna shareer chhod de",
+        "to shareer chhodne se kuch nahi bigadta?",
+      ],
+      miss: ["ye wala project jaldi khatam karna hai", "agle janam mein bhi tum hi milna", "saanp apni kenchuli khud chhod deta hai"],
+    },
+  ),
+  H(
+    "spiritual-exit",
+    "hi6-for-real",
+    1,
+    "\\bmujhe jaldi (?:jaanna|janna|pata karna) hai\\b|\\b(?:apne liye|khud ke liye) pooch (?:raha|rahi) (?:hoon|hun|hu)\\b|\\btheory (?:nahi|nhi)\\b",
+    {
+      match: ["mujhe jaldi jaanna hai", "apne liye pooch rahi hoon", "theory nahi, sach mein"],
+      miss: ["mujhe jaldi ghar jaana hai", "bhai ke liye pooch raha hoon", "theory padh li"],
+      modifier: true,
+      modifies: ["spiritual-exit", "means", "wish-to-die", "not-being-here", "death-talk"],
+    },
+  ),
+  H(
+    "goodbye",
+    "hi6-thanks-all",
+    2,
+    "\\b(?:sabko|sab ko|sabhi ko|sab nu|sab logon ko) (?:dhanyavaad|dhanyawad|dhanyavad|shukriya|alvida|thank you|sorry|maafi)\\b(?: [a-z]+){0,3}? (?:bhej diya|bhej di|likh diya|likh di|bol diya|keh diya|kar diya)\\b" +
+      "|\\b(?:khalsa|fateh|salaam|salam|namaste|ram ram|alvida|bye|shukriya|dhanyavaad)\\b,? (?:[a-z]+ ){0,2}?(?:aakhri|akhri|aakhiri|aakhari) baar\\b",
+    {
+      match: [
+        "satsang group pe sabko dhanyavaad ka message bhej diya",
+        "usne likha 'sab nu Waheguru ji ka khalsa, aakhri baar'",
+        "sabko alvida keh diya",
+      ],
+      miss: [
+        "shaadi ke baad sabko shukriya ka message bhej diya",
+        "sabko dhanyavaad, kal milte hain",
+        "namaste, aakhri baar bata raha hoon homework kar lo",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:shaadi|birthday|janamdin|party|homework|result|diwali|eid)\\b`),
+    },
+  ),
+  H(
+    "means",
+    "hi6-poison-look",
+    2,
+    "\\b(?:chuhe|chuha|keede|keeda|keedon|machhar) (?:maarne|marne|mar) (?:wali|ki|vali|wala) (?:dawai|dawa|goli|goliyan|zeher|zahar)\\b[^|]{0,80}?\\b(?:sochti|sochta|dekhti|dekhta|kha lun|kha lu|kha lungi|kha lunga|pee lun)\\b" +
+      `|\\b(?:neend ki )?(?:goliyan|goliya|dawai|dawaiyan) (?:rakh|jama|ikatthi|ikattha|bacha|chhupa) (?:li|ki|kar li|kar rakhi|rakhi|li hain|li hai)\\b`,
+    {
+      match: [
+        "chuhe maarne wali dawai rakhi hai, roz usko dekhti hoon aur sochti hoon",
+        "doctor ki neend ki goliyan rakh li hain",
+        "maine goliyan jama kar li",
+      ],
+      miss: ["chuhe maarne wali dawai kahan milegi? chuhe bahut ho gaye", "dawai rakh di fridge mein", "goliyan le li time pe"],
+    },
+  ),
+  H(
+    "wish-to-die",
+    "hi6-stop-treatment",
+    2,
+    `\\b(?:dawai|dawa|dawaiyan|goli|goliyan|insulin|dialysis|ilaaj|ilaj|chemo)\\b (?:[a-z]+ ){0,3}?(?:${NAHI}) (?:le|lena|lengi|lenge|lunga|lungi|leti|leta|karwana|karaungi|karaunga|jaunga|jaungi)\\b[^|]{0,80}?\\b(?:upar|bula|bhala|marna|khatam|maut|${GOD_HI}|chhupa|maaf)\\b` +
+      `|\\b(?:dialysis|ilaaj|ilaj|chemo)\\b[^|]{0,80}?\\bab ${NAHI} (?:jaunga|jaungi|karwaunga|karwaungi|karaunga|karaungi)\\b`,
+    {
+      match: [
+        "ab insulin nahi lengi, unhe upar jaana hai",
+        "4 din se BP ki dawai nahi le rahi, chhupa deti hain, Ram ji bula lein",
+        "dialysis ka kharcha, socha hai ab nahi jaunga",
+      ],
+      miss: [
+        "dawai nahi li aaj, bhool gaya",
+        "insulin nahi leta, diet se control hai",
+        "dialysis ab nahi jaunga Monday, Tuesday ko jaunga",
+      ],
+      unless: /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|somvar|mangal\w*|kal jaunga|doctor ne (?:mana|band))\b/,
+    },
+  ),
+  H(
+    "hopeless",
+    "hi6-for-whom",
+    2,
+    "\\bkiske liye (?:jiyun|jiyu|jeeyun|jeeun|jiun|jeena|jiyen|jeeta|jeeti|jiu)\\b|\\b(?:hor|aur|ab) (?:nahi|nhi) (?:sahi|saha) (?:janda|jaanda|jaata|jata|jati|jaati)\\b" +
+      "|\\b(?:so (?:jaun|jau|jaaun|jaoon)) (?:[a-z]+ ){0,2}?(?:aur )?(?:uthu|uthun|uthoon) (?:hi )?(?:nahi|nhi|na)\\b",
+    {
+      match: ["ab kiske liye khaun, kiske liye jiyun", "Waheguru, hor nahi sahi janda", "ek baar so jaun aur uthu hi nahi"],
+      miss: ["kiske liye khana banaun aaj?", "garmi aur nahi sahi jaati, AC lagao", "so jaun aur subah uthu to chai milegi"],
+      unless: /\b(?:garmi|sardi|thand|dhoop|ac|pankha|traffic)\b/,
+    },
+  ),
+  H(
+    "eating",
+    "hi6-water-only",
+    2,
+    `\\b(?:sirf|bas|keval|only) (?:paani|pani|water) (?:pe|par|pi ?kar|pee ?kar|pe hi|par hi) (?:hoon|hun|hu|hai|hain|reh|rah|chal)\\w*\\b[^|]{0,80}?\\b(?:chakkar|behosh|gir gayi|gir gaya|kamzori|(?:mummy|papa|ghar|kisi) (?:ko|mein) (?:nahi|nhi) pata)\\b` +
+      `|\\b(?:[5-9]|[1-9][0-9]|paanch|saat|aath|nau|das) (?:din|dino) se (?:sirf|bas|keval) (?:paani|pani)\\b` +
+      `|\\bkhana (?:band|chhod|chod) (?:kar )?(?:diya|di|de diya|rakha)\\b[^|]{0,60}?\\b(?:${GOD_HI}|upar|jaana|marna|natak)\\b` +
+      `|\\b(?:${GOD_HI}|upar)\\b[^|]{0,60}?\\bkhana (?:band|chhod|chod) (?:kar )?(?:diya|di|de diya|rakha)\\b`,
+    {
+      match: [
+        "8 din se sirf paani pe hoon, shuddhi ke liye",
+        "wo Bhagwan ke paas jaayengi aur khana band kar diya hai",
+        "khana chhod diya hai, bas upar jaana hai",
+      ],
+      miss: [
+        "navratri mein 9 din sirf paani pe hoon",
+        "bahar ka khana band kar diya, ghar ka khate hain",
+        "sirf paani pe nahi reh sakte",
+        "aaj sirf paani pe hoon, kal se normal diet",
+      ],
+      unless: RELIGIOUS_FAST,
+    },
+  ),
+  H(
+    "goodbye",
+    "hi6-no-return",
+    2,
+    `\\b(?:ganga|nadi|samundar|samudra|yamuna|pul|narmada|jamuna)\\b[^|]{0,60}?\\b(?:wapas|vapas|waapas) ${NAHI} (?:aaunga|aaungi|aunga|aungi|lautunga|lautungi)\\b`,
+    {
+      match: [
+        "Ganga ji mein sab paap dho dunga, wapas nahi aaunga",
+        "nadi ke paas jaa rahi hoon, vapas nahi aaungi",
+        "pul pe khada hoon, wapas nahi lautunga",
+      ],
+      miss: ["Ganga snan ke baad wapas aaunga", "nadi kinare picnic, wapas aa jaayenge", "Ganga ji ka paani, wapas aaunga kal"],
+    },
+  ),
+);

@@ -1301,3 +1301,218 @@ export const langIt: Signal[] = [
     },
   ),
 ];
+
+// ---- Sixth round: faith words (asking the Lord to take one tonight, wanting to go to a dead mother, a vow to the
+// Madonna not to eat, a last confession, reborn better if one ends it now, the shame or punishment of the family).
+const DAY_IT = "(?:stanotte|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|natale|pasqua)";
+langIt.push(
+  I(
+    "wish-to-die",
+    "it6-take-me",
+    2,
+    "\\b(?:chiedo|chiedevo|prego|pregavo|supplico|ho chiesto|ho pregato|domando|imploro)\\b (?:[a-z]+ ){0,5}?di (?:prendermi|portarmi via|chiamarmi a se|riprendermi|farmi morire|non svegliarmi)\\b(?! per mano)" +
+      "|\\b(?:signore|dio|gesu|madonna|padre|padre pio|mamma celeste),? (?:ti prego,? )?(?:chiamami a te|prendimi con te|portami via|portami con te|riprendimi)\\b|\\bchiamami a te\\b",
+    {
+      match: ["ogni sera chiedo al Signore di prendermi nel sonno", "Signore, chiamami a te stanotte", "prego la Madonna di portarmi via"],
+      miss: [
+        "chiedo a mio fratello di prendermi alla stazione",
+        "Signore, prendimi per mano in questo cammino",
+        "ti prego di chiamarmi domani",
+      ],
+      unless: /\b(?:stazione|aeroporto|scuola|lavoro|ufficio|alle \d+)\b/,
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it6-join-dead",
+    2,
+    "\\b(?:in cielo|in paradiso|lassu|morta|morto|non ce piu)\\b[^|]{0,100}?\\b(?:voglio|vorrei|desidero) (?:andare da|raggiungere|stare con|tornare da) (?:lei|lui|loro|mamma|papa)\\b" +
+      "|\\b(?:voglio|vorrei|desidero) (?:raggiungerla|raggiungerlo|raggiungerli)\\b(?! (?:a|al|in|alla|domani|dopo)\\b)" +
+      "|\\b(?:voglio|vorrei|desidero|parla (?:[a-z]+ ){0,4}?di|non vedo lora di) (?:andare|tornare|salire) (?:dallo sposo|da dio|dal signore|dal padre celeste|in cielo|in paradiso|da gesu)\\b",
+    {
+      match: [
+        "mamma è in cielo, è per questo che voglio andare da lei",
+        "parla sempre più spesso di andare dallo Sposo",
+        "vorrei raggiungerla, non ce la faccio più",
+      ],
+      miss: [
+        "la mamma è al mare, voglio andare da lei domani",
+        "vorrei raggiungerla a Roma",
+        "il nonno è morto e voglio ricordarlo con una messa",
+      ],
+    },
+  ),
+  I(
+    "eating",
+    "it6-vow-fast",
+    2,
+    "\\b(?:voto|fioretto|promessa|promesso|giurato)\\b[^.!?|]{0,40}?\\b(?:niente cibo|non mangiare (?:nulla|niente)|senza mangiare|non mangio (?:piu )?(?:nulla|niente)|digiuno totale)\\b" +
+      "|\\b(?:niente cibo|non mangio|senza mangiare|non mangero) (?:piu )?finche\\b" +
+      "|\\b(?:ha smesso|ho smesso|smette|smesso) di (?:mangiare|scendere a mensa|venire a (?:mensa|tavola)|toccare cibo)\\b(?! (?:carne|dolci|glutine|zuccheri|pane|pasta|fuori|al)\\b)",
+    {
+      match: [
+        "ho fatto un voto alla Madonna: niente cibo finché torna",
+        "non mangio più finché non mi risponde",
+        "ha smesso di scendere a mensa",
+      ],
+      miss: ["fioretto di quaresima: niente dolci", "ho smesso di mangiare carne", "ho fatto una promessa: non mangio più fritti la sera"],
+      unless: RELIGIOUS_FAST,
+    },
+  ),
+  I(
+    "goodbye",
+    "it6-last-rite",
+    2,
+    "\\b(?:confessat[oa]|confesso|confessarmi|confessato|comunione|comunicat[oa]|messa|unzione)\\b (?:[a-z]+ ){0,3}?per (?:l ?ultima|lultima) volta\\b" +
+      `|\\bdopo ${DAY_IT} (?:non (?:servira|servirebbe|serve|ci sara) piu|non ci saro)\\b`,
+    {
+      match: ["mi sono confessato per l'ultima volta", "dopo sabato non servirà più", "sono andata a messa per l'ultima volta"],
+      miss: [
+        "mi sono confessata per l'ultima volta a Pasqua scorsa, devo tornarci",
+        "dopo sabato non serve più la prenotazione",
+        "dopo domani non servirà più l'ombrello",
+      ],
+      unless: /\b(?:scorsa|scorso|devo tornar\w*|prenotazione|ombrello|biglietto|abbonamento|trasloco|trasferisco)\b/,
+    },
+  ),
+  I(
+    "burden",
+    "it6-shame-family",
+    2,
+    "\\b(?:sono|essere|di essere|e) (?:la|una) (?:vergogna|punizione|maledizione|disgrazia|rovina|croce) (?:della|per la|per|di) (?:famiglia|mia famiglia|tutti|i miei|casa)\\b" +
+      "|\\bport(?:a|o|i) sfortuna a tutti\\b",
+    {
+      match: [
+        "sono la vergogna della famiglia",
+        "dice di essere una punizione per la famiglia",
+        "dice che porta sfortuna a tutti quelli che ama",
+      ],
+      miss: ["il gatto nero porta sfortuna", "è la gioia della famiglia", "una vergogna per il comune"],
+    },
+  ),
+  I(
+    "spiritual-exit",
+    "it6-reborn",
+    2,
+    "\\brinasc(?:o|ere|erei|ero) (?:meglio|migliore|in una vita migliore|altrove)\\b|\\bse (?:chiudo|la chiudo|me ne vado|muoio|vado via) (?:adesso|ora|prima|subito)\\b[^.!?]{0,30}?\\brinasc\\w*",
+    {
+      match: ["se chiudo adesso rinasco meglio", "forse rinascerei in una vita migliore", "se me ne vado ora forse rinasco"],
+      miss: ["la natura rinasce in primavera", "mi sento rinato dopo le vacanze", "se chiudo adesso il negozio torno presto"],
+    },
+  ),
+  I("direct", "it6-on-purpose", 2, "\\b(?:stavolta|questa volta|sta volta) lo (?:faccio|faro|ho fatto) apposta\\b", {
+    match: ["stavolta lo faccio apposta, non preoccuparti", "questa volta lo farò apposta", "sta volta lo faccio apposta"],
+    miss: ["stavolta lo faccio io il caffè", "questa volta lo faccio meglio", "stavolta lo faccio con calma"],
+  }),
+);
+langIt.push(
+  I(
+    "goodbye",
+    "it6-remember-me",
+    2,
+    "\\bricordatemi\\b(?! (?:di|che|domani|stasera|quando|se)\\b)|\\bgrazie (?:di|per) avermi sopportat[oa] (?:tutti )?(?:questi|tutti gli|per) ?(?:anni|tempo)?\\b",
+    {
+      match: [
+        "lascio il gruppo, ricordatemi con le foto del mare",
+        "grazie di avermi sopportato tutti questi anni",
+        "ricordatemi così, sorridente",
+      ],
+      miss: [
+        "ricordatemi di comprare il latte",
+        "ricordatemi che domani c'è la riunione",
+        "grazie di avermi sopportato in riunione, lascio il gruppo per il trasferimento",
+      ],
+      unless: /\b(?:trasferimento|trasloco|trasferisco|nuovo lavoro|pensione|erasmus|riunione)\b/,
+    },
+  ),
+  I(
+    "spiritual-exit",
+    "it6-need-now",
+    2,
+    "\\b(?:toglie la vita|togliersi la vita|suicid\\w*|morire|muore|muoio|rinasce\\w*)\\b[^|]{0,80}?\\bho bisogno di saperlo (?:adesso|subito|ora|stanotte|oggi)\\b",
+    {
+      match: [
+        "chi si toglie la vita rinasce peggio? ho bisogno di saperlo adesso",
+        "cosa succede quando si muore? ho bisogno di saperlo stanotte",
+        "il suicidio è peccato? ho bisogno di saperlo subito",
+      ],
+      miss: [
+        "cosa succede quando si muore? ho bisogno di saperlo per l'esame",
+        "ho bisogno di saperlo adesso, a che ora parte il treno",
+        "il nonno muore di sonno, ho bisogno di saperlo tra una settimana",
+      ],
+    },
+  ),
+  I(
+    "means",
+    "it6-drawn-track",
+    2,
+    "\\b(?:binari|rotaie|ponte|cornicione|parapetto|treno|frecciarossa)\\b[^|]{0,80}?\\b(?:un passo (?:piu|in piu) (?:avanti|vicino)|sempre piu vicin[oa]|come una calamita)\\b",
+    {
+      match: [
+        "guardo i binari quando passa il frecciarossa, come una calamita",
+        "sul ponte ogni sera un passo più avanti",
+        "il cornicione mi attira, sempre più vicina",
+      ],
+      miss: [
+        "il treno è un passo più avanti nella tecnologia",
+        "il ponte sullo stretto sempre più vicino, dice il ministro",
+        "binari nuovi, un passo più vicino all'alta velocità",
+      ],
+      unless: /\b(?:tecnologia|ministro|progetto|alta velocita|allalta velocita|lavori|cantiere)\b/,
+    },
+  ),
+  I(
+    "not-being-here",
+    "it6-who-notices",
+    2,
+    "\\bse (?:muoio|morissi|sparissi|sparisco) (?:stanotte|oggi|domani|adesso|ora)\\b[^.!?|]{0,10}?\\b(?:chi se ne accorge\\w*|nessuno se ne accorge\\w*)\\b",
+    {
+      match: ["se muoio stanotte chi se ne accorge?", "se sparissi domani nessuno se ne accorgerebbe", "se muoio oggi, chi se ne accorge"],
+      miss: [
+        "se sparisco oggi dal lavoro chi se ne accorge, esco prima",
+        "se muoio di fame stanotte chi se ne accorge, ahah",
+        "chi se ne accorge se cambio colore ai capelli",
+      ],
+      unless: /\b(?:lavoro|ufficio|muoio di fame|morissi di fame|ahah\w*|haha\w*|esco prima)\b/,
+    },
+  ),
+  I(
+    "wish-to-die",
+    "it6-time-up",
+    2,
+    "\\b(?:il (?:mio|suo) tempo|la (?:mia|sua) ora) (?:qui |su questa terra )?(?:e )?(?:finito|scaduto|arrivata|giunta)\\b|\\bormai e ora\\b(?! di (?:cena|pranzo|andare a (?:letto|dormire|scuola|lavoro)|uscire|partire|cambiare))" +
+      '|\\bvuol(?:e|eva)? "?spegner(?:si|mi)\\b|\\bvoglio "?spegnermi\\b(?! (?:un attimo|per un po|dal lavoro|dai social))',
+    {
+      match: [
+        "dice che il suo tempo è finito",
+        "ha smesso le medicine e dice che tanto ormai è ora",
+        "continua a dire che vuole 'spegnersi' e poi ride",
+      ],
+      miss: ["il mio tempo è finito, passo la parola", "ormai è ora di cena", "voglio spegnermi un attimo dai social"],
+      unless: /\b(?:parola|esame|verifica|partita|turno|gara|intervento|microfono|telefono)\b/,
+    },
+  ),
+);
+langIt.push(
+  I(
+    "wish-to-die",
+    "it6-not-ill-prayer",
+    2,
+    "\\b(?:andarsene|andarmene|morire|spegnersi|partire) (?:seren[oaie]|in pace|tranquill[oaie])\\b[^|]{0,40}?\\bnon (?:sono|sto) (?:malat[oa]|male)\\b" +
+      "|\\bnon (?:sono|sto) (?:malat[oa]|male)\\b,? (?:ma |eppure |pero )?(?:voglio|vorrei) (?:andarmene|morire|spegnermi)\\b",
+    {
+      match: [
+        "qual è la preghiera giusta per andarsene sereni? non sono malato eh",
+        "non sono malata, ma vorrei morire",
+        "una preghiera per morire in pace, anche se non sono malato",
+      ],
+      miss: [
+        "una preghiera per morire in pace per mio nonno malato",
+        "non sono malato, voglio andarmene in vacanza",
+        "partire sereni per le vacanze, non sono malato di ansia da viaggio",
+      ],
+      unless: /\b(?:vacanz\w*|viaggio|ferie|gita)\b/,
+    },
+  ),
+);

@@ -275,9 +275,24 @@ export const langPt: Signal[] = [
     "spiritual-exit",
     "pt-god",
     2,
-    "\\bque deus me (?:leve|chame|busque|recolha)\\b|\\b(?:peco|pedindo|implorando|rezo) (?:\\w+ ){0,2}(?:pra|para|a) deus (?:me levar|me buscar|me chamar|me recolher)\\b" +
+    "\\bque deus me (?:leve|chame|busque|recolha)\\b(?!(?: \\w+)? quando\\b)|\\b(?:peco|pedindo|implorando|rezo) (?:\\w+ ){0,2}(?:pra|para|a) deus (?:me levar|me buscar|me chamar|me recolher)\\b" +
       "|\\bdeus,? me leva(?: logo| embora)?\\b|\\b(?:ir|voltar) para (?:junto de )?deus (?:logo|agora|mais cedo|antes da hora)\\b",
-    { match: ["todo dia peço pra Deus me levar", "que Deus me leve logo"], miss: ["Deus me livre!", "que Deus me proteja"] },
+    {
+      match: [
+        "todo dia peço pra Deus me levar",
+        "que Deus me leve logo",
+        "que Deus me chame hoje, não aguento mais",
+        "que Deus me busque essa noite",
+        "Deus, me leva embora",
+      ],
+      miss: [
+        "Deus me livre!",
+        "que Deus me proteja",
+        "que Deus me leve quando Ele quiser, antes quero ver Fátima",
+        "que Deus me chame só quando for a hora, tô de boa",
+        "que Deus me recolha quando chegar minha vez, sem pressa",
+      ],
+    },
   ),
   P(
     "spiritual-exit",
@@ -1198,3 +1213,224 @@ export const langPt: Signal[] = [
     },
   ),
 ];
+
+// ---- Sixth round: faith words (asking God to take one tonight, a farewell in the church group, "até a eternidade",
+// going before one's hour) and bodies (dialysis or insulin stopped, eating once in days as a punishment).
+const GRIEF_PT = /\b(?:faleceu|falecid\w*|morreu|descanse em paz|velorio|enterro|luto|missa de setimo dia)\b/;
+const GOD_PT = "(?:deus|senhor|jesus|pai|nossa senhora|meu deus|meu pai|virgem maria|santo [a-z]+|sao [a-z]+)";
+langPt.push(
+  P(
+    "wish-to-die",
+    "pt6-take-me",
+    2,
+    `(?<!\\bque )\\b${GOD_PT},? (?:por favor |eu te peco,? )?(?:me leva|me leve|me busca|me busque|me chama|me recolhe|leva me)\\b(?! (?:quando|pra casa|para casa|ao|a missa|na|no|pra missa)\\b)` +
+      `|\\b(?:peco|pedi|pedindo|rezo|rezando|orando|oro|imploro|implorei|suplico)\\b (?:[a-z]+ ){0,6}?(?:que|pra|para) (?:ele |ela )?me (?:leve|leva|busque|chame|recolha)\\b(?! (?:quando|pra casa|para casa)\\b)`,
+    {
+      match: ["Senhor, me leva essa noite", "peço todas as noites a Deus que me leve", "meu Deus, me busca logo"],
+      miss: ["que Deus me leve quando Ele quiser", "peço pro meu pai que me leve pra casa", "rezo pra que ele me chame pra conversar"],
+      unless: /\b(?:carona|aeroporto|escola|trabalho|conversar|festa|shopping)\b/,
+    },
+  ),
+  P(
+    "burden",
+    "pt6-burden",
+    2,
+    "\\b(?:ser|sou|seja|de ser) (?:um|uma|so um|so uma) (?:fardo|peso|estorvo|castigo|maldicao|vergonha)\\b(?! (?:de (?:trabalho|papel)|nas costas|pesado|morto|pena)\\b)",
+    {
+      match: ["estou farta de ser um fardo", "sou um peso para minha família", "sou um estorvo pra todos"],
+      miss: ["ser um peso de papel na mesa", "essa mochila é um peso nas costas", "é um castigo de trânsito"],
+      unless: /\b(?:mochila|transito|calor|chuva|onibus|academia|malas?)\b/,
+    },
+  ),
+  P(
+    "goodbye",
+    "pt6-farewell",
+    2,
+    "\\b(?:fiz|mandei|escrevi|postei|deixei|gravei|fez|mandou|escreveu|postou) (?:a |minha |uma |sua |meu |seu )?(?:despedida|mensagem de despedida|adeus)\\b(?! de solteir)" +
+      "|\\bate a eternidade\\b|\\bnos vemos (?:no ceu|na eternidade|do outro lado|no paraiso|na gloria)\\b|\\bfoi bom (?:caminhar|estar|conviver|viver) com voces\\b",
+    {
+      match: [
+        "fiz minha despedida no grupo da igreja",
+        "mandou no grupo 'foi bom caminhar com vocês, até a eternidade'",
+        "escreveu uma mensagem de despedida e sumiu",
+      ],
+      miss: [
+        "fiz minha despedida de solteira ontem",
+        "mandei a mensagem de despedida pros colegas, começo no emprego novo",
+        "vovó faleceu; nos vemos no céu, vó",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|${GRIEF_PT.source}|\\b(?:colegas|emprego novo|intercambio|mudanca)\\b`),
+    },
+  ),
+  P(
+    "spiritual-exit",
+    "pt6-before-hour",
+    2,
+    "\\b(?:vai|for|foi|vao|ir|partir|parte|parti|partiu|vou|morrer|morre) antes da (?:hora|sua hora|minha hora)\\b|\\bantes do tempo (?:de deus|certo)\\b",
+    {
+      match: [
+        "mesmo quem vai antes da hora?",
+        "se eu partir antes da hora, reencontro minha mãe?",
+        "quem morre antes da hora vai pro umbral?",
+      ],
+      miss: ["cheguei antes da hora no trabalho", "fui antes da hora pra pegar lugar", "a reunião foi antes da hora marcada"],
+      unless: /\b(?:reuniao|trabalho|aula|pegar lugar|onibus|voo|consulta|marcada)\b/,
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt6-stop-treatment",
+    2,
+    "\\b(?:parei|larguei|abandonei|parar|parou|largou|abandonou|deixei de fazer|deixou de fazer|deixei de tomar|deixou de tomar|nao faco mais|nao tomo mais)\\b (?:a |o |as |os |minha |meu |sua |seu )?(?:hemodialise|dialise|quimio|quimioterapia|insulina|tratamento)\\b" +
+      "[^|]{0,80}?\\b(?:sem avisar|natureza resolver|deixa (?:a natureza|acontecer|deus)|acabar|morrer|de vez|ninguem sabe)\\b",
+    {
+      match: [
+        "parei a hemodiálise faz uma semana sem avisar ninguém",
+        "larguei a insulina, deixa acontecer",
+        "parou o tratamento pra morrer logo",
+      ],
+      miss: [
+        "parei a quimio porque o ciclo acabou e o médico liberou",
+        "parei a insulina, o médico trocou por comprimido",
+        "terminei o tratamento ontem",
+      ],
+      unless: /\b(?:medico (?:liberou|mandou|trocou|suspendeu)|ciclo acabou|alta|troc\w* por)\b/,
+    },
+  ),
+  P(
+    "not-being-here",
+    "pt6-if-gone",
+    2,
+    "\\bse eu (?:sumisse|morresse|desaparecesse|partisse|nao estivesse aqui|nao existisse)\\b|\\bdescansar (?:de vez|para sempre|pra sempre)\\b",
+    {
+      match: [
+        "às vezes acho que se eu sumisse ele teria que cuidar dela",
+        "ela disse que ia descansar de vez",
+        "se eu morresse ninguém ia notar",
+      ],
+      miss: ["se eu sumir por uns dias é porque viajei", "vou descansar de vez em quando", "quero descansar esse fim de semana"],
+      unless: /\b(?:viajei|viagem|ferias|de vez em quando)\b/,
+    },
+  ),
+  P(
+    "eating",
+    "pt6-punish-eat",
+    2,
+    "\\b(?:comendo|como|comer|como so) (?:so )?uma vez (?:a cada|por|em) (?:dois|tres|quatro|cinco|\\d) dias\\b" +
+      "|\\b(?:jejum|comer|comendo|como|fome|nao como)\\b[^.!?|]{0,40}?\\bcomo (?:castigo|punicao|penitencia)\\b",
+    {
+      match: ["tô comendo uma vez a cada dois dias", "passo fome como castigo pelo meu corpo", "não como nada como punição"],
+      miss: [
+        "como uma vez por semana naquele restaurante",
+        "como castigo, ficou sem celular",
+        "jejum de quaresma como penitência da igreja",
+      ],
+      unless: RELIGIOUS_FAST,
+    },
+  ),
+  P(
+    "hopeless",
+    "pt6-end-all",
+    2,
+    "\\b(?:pra|para|vou|vai|quero|quer) acabar (?:logo |de vez )?com tudo\\b(?! (?:isso|isto|essa|esse|aquilo|de (?:doce|comida|papel|bom))\\b)|\\bja comprei o que (?:precisava|eu precisava|faltava)(?= *(?:[.!?,;]|$))",
+    {
+      match: ["vai voltar a beber 'pra acabar logo com tudo'", "eu já comprei o que precisava.", "quero acabar com tudo de uma vez"],
+      miss: [
+        "vamos acabar com tudo isso de burocracia",
+        "já comprei o que precisava pra festa",
+        "quero acabar com tudo de doce da geladeira",
+      ],
+    },
+  ),
+);
+langPt.push(
+  P(
+    "eating",
+    "pt6-less-space",
+    2,
+    "\\b(?:sem comer|nao como|nao comer|comendo pouco|pulando refeic\\w*)\\b[^|]{0,80}?\\b(?:melhor assim|ocup\\w* menos espaco|sumir|desaparecer)\\b|\\bocupo menos espaco\\b",
+    {
+      match: [
+        "tô há uma semana sem comer direito, acho que é melhor assim",
+        "não como e ocupo menos espaço",
+        "pulando refeições pra sumir",
+      ],
+      miss: ["sem comer carne é melhor assim pra mim", "ocupo menos espaço no armário agora", "sem comer doce, melhor assim pra dieta"],
+      unless: /\b(?:carne|doce|doces|acucar|gluten|dieta|armario|mala|carro)\b/,
+    },
+  ),
+  P(
+    "means",
+    "pt6-staring-track",
+    2,
+    "\\b(?:linha do trem|trilhos?|viaduto|ponte|beira do predio|terraco)\\b[^|]{0,80}?\\b(?:parad[oa]|olhando|encarando) (?:[a-z]+ ){0,2}?(?:muito tempo|horas|um tempao|por horas)\\b",
+    {
+      match: [
+        "a linha do trem passa atrás de casa e fico lá parado olhando muito tempo",
+        "fico na ponte olhando a água por horas",
+        "subo no terraço e fico parada encarando lá embaixo um tempão",
+      ],
+      miss: [
+        "a ponte é linda, fico olhando as fotos",
+        "fiquei parado na linha do trem por horas esperando o trem atrasado",
+        "trilhos de trem são ótimos para fotos",
+      ],
+      unless: /\b(?:atrasad\w*|fotos?|turista|passeio|esperando o trem)\b/,
+    },
+  ),
+  P(
+    "wish-to-die",
+    "pt6-not-ill-want-go",
+    2,
+    "\\bnao (?:to|tou|estou|sou) doente\\b,? (?:so|mas|apenas|eu so) (?:quero|queria) (?:ir|partir|morrer|descansar de vez|ir embora)\\b(?! (?:pra|para|a|ao|na|no|de|do|da|daqui|dessa|desse|embora (?:daqui|dessa|desse|do|da|pra|para))\\b)",
+    {
+      match: [
+        "qual mantra pra morrer em paz? não tô doente, só quero ir",
+        "não estou doente, apenas quero partir",
+        "nao sou doente, so queria morrer",
+      ],
+      miss: [
+        "não tô doente, só quero ir pra casa",
+        "não estou doente, só quero ir embora dessa cidade",
+        "não tô doente, só queria descansar hoje",
+      ],
+    },
+  ),
+  P(
+    "goodbye",
+    "pt6-no-longer-need",
+    2,
+    "\\b(?:deu|deu me|me deu|dei|die|entregou|me passou|deixou)\\b[^|]{0,60}?\\bja nao (?:preciso|vou precisar|vou usar|precisa|vai precisar)\\b(?! (?:porque|pq|de|mais de)\\b)",
+    {
+      match: [
+        "meu colega de casa deu-me a consola dele e disse 'já não preciso'",
+        "me deu o violão e disse que já não vai precisar",
+        "dei meus livros, já não vou precisar",
+      ],
+      miss: [
+        "me deu a bicicleta, já não precisa porque comprou um carro",
+        "dei a roupa, já não preciso de tamanho 40",
+        "deixou o carro, já não vai precisar pq mudou pro Porto",
+      ],
+      unless: new RegExp(`${FAREWELL.source}|\\b(?:comprou|comprei|novo|nova|mudou|mudei|tamanho)\\b`),
+    },
+  ),
+  P(
+    "plan-time",
+    "pt6-organised-when-gone",
+    2,
+    "\\b(?:deixei|deixo|deixando|ja deixei) tudo (?:organizado|arrumado|pronto|resolvido|certinho) (?:pra|para) quando eu (?:for|partir|morrer|nao estiver|me for)\\b(?! (?:viajar|de ferias|embora de|pra|para|a|ao)\\b)",
+    {
+      match: [
+        "já deixei tudo organizado pra quando eu for",
+        "deixei tudo pronto para quando eu partir",
+        "deixando tudo certinho pra quando eu não estiver",
+      ],
+      miss: [
+        "deixei tudo organizado pra quando eu for viajar",
+        "deixei tudo pronto pra quando eu for pra Lisboa",
+        "deixo tudo arrumado pra quando eu for de férias",
+      ],
+    },
+  ),
+);

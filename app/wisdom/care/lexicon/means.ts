@@ -924,8 +924,19 @@ export const means: Signal[] = [
     {
       match: [
         "pharmacist gave me an extra month of tramadol without asking why. so now ive got two months of it in my bag and nobody knows",
+        "i have saved up three months of my sleeping pills and nobody knows",
+        "got two weeks worth of oxycodone hidden in my drawer",
+        "there is a months supply of insulin in the fridge and i keep looking at it",
       ],
-      unless: MEDICAL,
+      miss: [
+        "my pharmacy gave me 3 months of my bp tablets at once because i am going abroad",
+        "two months supply of insulin for my trip, how do i keep it cold",
+        "i got a month of my tablets at once, how do i stay organised and not double up when jet lagged",
+      ],
+      // Tuning 6: a supply for travel or a question about organising doses is a medication question.
+      unless: new RegExp(
+        `${MEDICAL.source}|\\b(?:abroad|travel\\w*|holiday|trip|jet lagged|organis\\w*|organiz\\w*|doubling up|double up|repeat prescription|pill box|dosette)\\b`,
+      ),
     },
   ),
   S("means", "place-q", 2, "\\b(?:que tan|cuan|que) (?:alto|alta|profundo|profunda)\\b|\\baltura (?:del|de la) (?:puente|edificio)\\b", {
@@ -1514,6 +1525,409 @@ export const means: Signal[] = [
       ],
       unless: /\b(?:foxes|rabbits|vermin|pests|locked|hunting|what do i do with it|hand it in)\b/,
       wholeMessage: true,
+    },
+  ),
+  // ---- Tuning 6 (bodies, illness, carers): a dose worked out, a stash taken tonight, a ligature tested, a means
+  // thought over, medicines collected instead of taken, a relapse or a use meant to kill.
+  S(
+    "means",
+    "drug-count",
+    3,
+    "\\b(?:worked out|figured out|calculated|know exactly|looked up) how (?:much|many) {W2}(?:of )?(?:my |the |his |her |those )?(?:\\w+ )?{DRUG}",
+    {
+      match: [
+        "i have worked out how much of my sleeping tablets and the codeine together",
+        "i figured out how many of the oxycodone it would take",
+        "i know exactly how many tablets i have and i keep counting them",
+      ],
+      miss: [
+        "the pharmacist worked out how many tablets i need for the trip",
+        "i worked out how much ibuprofen my toddler can have",
+        "figured out how much insulin to take before my run with my nurse",
+      ],
+      unless:
+        /\b(?:trip|holiday|abroad|refill|reorder|pharmacist|prescription|toddler|child|baby|dog|cat|nurse|doctor|gp|before my run|per day)\b/,
+    },
+  ),
+  S(
+    "means",
+    "stash-take",
+    3,
+    "\\b(?:take|taking|swallow|swallowing|down|use|finish) (?:the (?:whole )?lot|all of (?:it|them)|the whole (?:stash|bottle|box|packet)|my (?:whole )?stash|it all) " +
+      "(?:tonight|at once|in one go)?,? ?(?:so (?:it|everything) (?:all )?(?:just )?stops|and that is (?:it|the end|that)|and be done)\\b" +
+      "|\\b(?:take|swallow|down) (?:the (?:whole )?lot|all of them|my (?:whole )?stash|the whole stash) tonight\\b",
+    {
+      match: [
+        "i have got a stash and i am going to take the lot tonight so it all just stops",
+        "think i will just finish all of it tonight and that is the end of the story",
+        "going to swallow the whole lot at once and be done",
+      ],
+      miss: [
+        "i will finish all of it tonight, the essay is due tomorrow",
+        "can i take the lot tonight or should i spread the antibiotics out",
+        "we will take the whole lot to the tip tonight",
+      ],
+      unless: /\b(?:essay|homework|antibiotics|course|tip|dump|charity|car boot|leftovers|pizza|cake|show|series|season|book)\b/,
+    },
+  ),
+  S(
+    // A means dwelt on rather than asked about: one's own death turned over, a check-in without a companion.
+    "death-talk",
+    "means-think",
+    2,
+    "\\b(?:think|thinking|thought|wonder|wondering|decide|deciding) (?:about )?which (?:knife|blade|bridge|rope|belt|cliff|tablets would|pills would)\\b",
+    {
+      match: [
+        "i stand at the kitchen drawer and think about which knife",
+        "lately i keep wondering which bridge",
+        "i was deciding which rope, then i put it away",
+      ],
+      miss: [
+        "thinking about which knife to buy for my chef course",
+        "wondering which bridge to cross on the marathon route",
+        "deciding which rope is best for climbing",
+      ],
+      unless:
+        /\b(?:buy|chef|cook\w*|chop\w*|slice|sushi|bread|recipe|sharpen\w*|route|marathon|walk|run|climbing|sailing|boat|photo\w*|gift)\b/,
+    },
+  ),
+  S(
+    "means",
+    "ligature",
+    3,
+    "\\b(?:cord|belt|rope|scarf|cable|sheet|tie|lead|flex)\\b (?:[a-z0-9]+ ){0,5}(?:in|into) a (?:loop|noose)\\b[^.!?]{0,40}?\\b(?:strong|hold|holds|weight)\\b" +
+      "|\\b(?:checking|check|testing|test) (?:if |whether |that )?(?:the (?:cord|belt|rope|beam|hook|rail|banister|bannister)|the loop) (?:is strong|would hold|will hold|holds|can take my weight)\\b",
+    {
+      match: [
+        "i keep tying the cord of my dressing gown in a loop, checking it is strong",
+        "tied my belt into a loop to see if it would hold",
+        "i was testing whether the banister would hold last night",
+      ],
+      miss: [
+        "tie the rope in a loop for the boat, it must be strong",
+        "checking the rope is strong before we climb",
+        "the belt in a loop holds my yoga mat",
+      ],
+      unless: /\b(?:boat|sailing|climb\w*|knot|knots|scouts?|craft|yoga|mat|tent|camping|dog|horse|swing|hammock)\b/,
+    },
+  ),
+  S(
+    "means",
+    "stockpile",
+    3,
+    "\\b(?:stopped|stop|not) taking (?:my |the |his |her )?(?:\\w+ )?{DRUG}\\b,? (?:[a-z0-9]+ ){0,4}(?:collecting|saving|hoarding|stockpiling|keeping|hiding|storing) (?:it|them)\\b",
+    {
+      match: [
+        "stopped taking my lithium and started collecting it instead",
+        "i am not taking the sleeping pills, i am saving them",
+        "she stopped taking her tablets and has been hiding them",
+      ],
+      miss: [
+        "stopped taking my tablets and i am taking them back to the pharmacy",
+        "stopped taking my vitamins and started taking fish oil",
+        "i am not taking my pills on holiday, i am keeping them at home",
+      ],
+      unless: /\b(?:back to the pharmacy|return\w*|dispos\w*|holiday|at home|doctor|gp|vet)\b/,
+    },
+  ),
+  S(
+    // A means dwelt on rather than asked about: one's own death turned over, a check-in without a companion.
+    "death-talk",
+    "drug-access",
+    2,
+    "\\b(?:what is in|how much is in|the keys? to|access to) the (?:drug|drugs|medicine|meds|controlled drugs?) (?:cupboard|cabinet|trolley|safe|room)\\b[\\s\\S]{0,80}?\\bthink about (?:it|that|them)\\b",
+    {
+      match: [
+        "i know exactly what is in the drug cupboard and exactly how much. i think about it way too much",
+        "i have the keys to the medicine cabinet on nights. i think about it every shift",
+        "i have access to the controlled drugs cupboard and lately i think about that a lot",
+      ],
+      miss: [
+        "i have the keys to the drug cupboard, how do i do stock checks properly",
+        "what is in the medicine cabinet that could help a cold",
+        "think about it: the drug cupboard is never locked on our ward, how do i raise that",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    // A means dwelt on rather than asked about: one's own death turned over, a check-in without a companion.
+    "death-talk",
+    "drug-handled",
+    2,
+    "\\b(?:keep|kept|keeping) (?:taking|getting) (?:the|that|my|his|her|dads|mums) (?:\\w+ )?(?:bottle|box|boxes|packet|packets|pills|tablets|stash|syrup|{DRUG}) out and (?:put|putting|looking at|counting|holding) (?:it|them)\\b",
+    {
+      match: [
+        "i keep taking the bottle out and putting it back",
+        "i keep getting dads morphine out and looking at it",
+        "i kept taking the packets out and counting them",
+      ],
+      miss: [
+        "i keep taking the bottle out of the fridge, it is warm",
+        "i keep getting the box down from the loft",
+        "keep taking the bins out on tuesdays",
+      ],
+    },
+  ),
+  S(
+    // A means dwelt on rather than asked about: one's own death turned over, a check-in without a companion.
+    "death-talk",
+    "heart-stop-thought",
+    2,
+    "\\b(?:could|would|can|will|might) stop my heart\\b[\\s\\S]{0,80}?\\b(?:only (?:thing|advice) i (?:have )?(?:thought|think|thinking)|(?:keep|kept|keeps) (?:thinking|coming back)|i have thought about (?:it|that) all)\\b",
+    {
+      match: [
+        "they warn me off potassium because it could stop my heart. funny how that is the only advice i have thought about all week",
+        "too much of it would stop my heart and i keep thinking about that",
+        "the nurse said a double dose might stop my heart. i have thought about it all week",
+      ],
+      miss: [
+        "my doctor said too much potassium could stop my heart so i cut down on bananas",
+        "a shock like that could stop my heart, i nearly jumped out of my skin",
+        "will caffeine stop my heart if i have six coffees",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "use-to-die",
+    2,
+    "\\b(?:use|using|drink|drinking|shoot up|score|relapse) (?:again,? )?(?:on purpose|deliberately)\\b|\\b(?:relapse|use|overdose) {W2}(?:meant|planned) to be (?:the|my) last\\b",
+    {
+      match: [
+        "i am going to use again, on purpose this time",
+        "going to drink again deliberately and not stop",
+        "this relapse is meant to be my last",
+      ],
+      miss: [
+        "did you use the wrong password on purpose",
+        "i am not going to drink again, on purpose or otherwise",
+        "i relapsed and i am back at meetings",
+      ],
+      unless: /\b(?:password|not going to|never|back at meetings|sponsor (?:knows|told))\b/,
+    },
+  ),
+  S("means", "tolerance", 1, "\\b(?:my|his|her) tolerance (?:is|will be|has) (?:gone|zero|nothing|shot|dropped|low)\\b", {
+    match: ["14 years clean and i know my tolerance is gone", "after rehab his tolerance is zero", "her tolerance has dropped since detox"],
+    miss: ["my tolerance for noise is low", "my pain tolerance is high", "her tolerance of my jokes is gone"],
+    unless: /\b(?:noise|pain tolerance|jokes|heat|cold|spice|lactose|people)\b/,
+  }),
+  S(
+    "means",
+    "od-intent",
+    3,
+    "^(?=[\\s\\S]*\\b(?:relapsed|overdosed|overdose|od d|used again|took (?:too much|everything|all of (?:it|them)))\\b)" +
+      "(?=[\\s\\S]*\\b(?:meant to do it|did it on purpose|wants? (?:it )?(?:all )?over with|want(?:s|ed)? to die|was not an accident)\\b)",
+    {
+      match: [
+        "my brother relapsed and he said he meant to do it and he wants it all over with",
+        "she overdosed and told the nurse it was not an accident",
+        "my friend used again and says he wanted to die",
+      ],
+      miss: [
+        "my brother relapsed and he says he wants to get clean again",
+        "she overdosed by accident on her pain meds, how do i support her",
+        "i relapsed on sugar and want it all to be easier",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    // A means dwelt on rather than asked about: one's own death turned over, a check-in without a companion.
+    "death-talk",
+    "at-edge",
+    2,
+    "\\b(?:stood|standing|sat|sitting|stand) (?:at|on) (?:the top of the stairs|the ledge|the railing|the roof|the edge of the (?:[a-z]+ )?(?:roof|cliff|platform|bridge)|the bridge|the cliff edge|the platform edge)\\b" +
+      " (?:[a-z0-9]+ ){0,4}?(?:for a long time|for ages|for an hour|a long while|for a while|thinking|and felt nothing)\\b",
+    {
+      match: [
+        "tonight i stood at the top of the stairs for a long time",
+        "i sat on the railing for ages thinking",
+        "i was standing on the edge of the roof for a while",
+        "yesterday i stood on the edge of the train platform and felt nothing",
+      ],
+      miss: [
+        "i sat on the edge of the bed for a long time",
+        "we stood on the bridge for ages taking photos",
+        "she sat on the roof terrace for a while with her coffee",
+      ],
+      unless: /\b(?:photos?|view|sunset|sunrise|coffee|terrace|tea|picnic|tour|fireworks|concert)\b/,
+    },
+  ),
+  S(
+    "means",
+    "body-stop-way",
+    2,
+    "\\b(?:most |a |the )?(?:peaceful|painless|gentle|quiet|quickest|easiest|kindest) way for (?:a|my|the|this) body to (?:just )?(?:stop|shut down|give out|end)\\b" +
+      "|\\b(?:one|an|a last|my last|only one) (?:idea|option|thing|plan|way out) left\\b,? (?:and )?it is (?:not|no longer) (?:a )?medical\\b",
+    {
+      match: [
+        "what is the most peaceful way for a body to just stop",
+        "i have one idea left and it is not a medical one",
+        "is there a painless way for my body to shut down",
+      ],
+      miss: [
+        "what is the most peaceful way for a body to be laid out after death",
+        "i have one option left and it is a second opinion",
+        "the quickest way for the body to heal after surgery",
+      ],
+    },
+  ),
+  // ---- Older tuning sets, the same kinds: a cover story for a rope that does not hold, a method picked, a gun taken
+  // out by someone who does not answer, searches for heights and doses.
+  S(
+    "means",
+    "cover-story",
+    3,
+    "^(?=[\\s\\S]*\\b(?:rope|hose|hosepipe|charcoal|noose|cord|belt|ladder|cable ties)\\b)" +
+      "(?=[\\s\\S]*\\bfor (?:the |my |his |her )?([a-z]{4})[a-z]*\\b[^?]{0,60}?\\b(?:i|he|she|they) (?:do not|does not|did not|never|have never|has never) (?:have an? |own an? |even |go )?\\1)",
+    {
+      match: [
+        "bought rope today and told the man it was for the garden. i do not have a garden",
+        "found a rope in my sons wardrobe. he says it is for climbing. he does not climb",
+        "she bought charcoal and said it was for the barbecue. she does not own a barbecue",
+      ],
+      miss: [
+        "bought rope for the garden, i do not have a shed so where do i keep it",
+        "he says the rope is for climbing, he goes every saturday",
+        "bought a ladder for the loft, i never go up there but now i can",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "means",
+    "method-picked",
+    3,
+    "\\b(?:have|got|had) (?:a |the |my )?method (?:picked|chosen|ready|sorted|in mind|planned)\\b|\\bi have (?:picked|chosen|settled on) (?:a|my|the) method\\b",
+    {
+      match: [
+        "i just think about dying all day and have a method picked",
+        "i have chosen a method and a day",
+        "i have got the method sorted, just not the date",
+      ],
+      miss: [
+        "i have a method picked for my science fair experiment",
+        "we have the method in mind for the glaze, now the kiln",
+        "have you chosen a method for the survey",
+      ],
+      unless: /\b(?:science|experiment|survey|glaze|kiln|recipe|study|research|essay|teaching|lesson|cooking|baking|brewing)\b/,
+    },
+  ),
+  S(
+    "means",
+    "gun-gone",
+    3,
+    "\\b(?:taken|took|has taken|has got) (?:the|his|her|a|dads|my) (?:shotgun|gun|rifle|pistol|rope)\\b[^?]{0,80}?\\b(?:not answering|will not answer|not picking up|does not answer|phone is off|turned his phone off|turned her phone off)\\b",
+    {
+      match: [
+        "he has taken the shotgun and gone up to the top field and he is not answering",
+        "my brother took his rifle out to the woods and his phone is off",
+        "dad took the gun to the barn hours ago and will not answer",
+      ],
+      miss: [
+        "he took the shotgun to the clay range and is not answering because he has ear defenders on",
+        "she took her pistol to the gunsmith, the phone is off there",
+        "he has taken the rifle for a service",
+      ],
+      unless: /\b(?:clay|range|ear defenders|gunsmith|service|club|competition|licence|license)\b/,
+    },
+  ),
+  S(
+    "death-talk",
+    "searches",
+    2,
+    "\\b(?:search(?:es| history)|searched|googling|googled|looked up)\\b[^.?!]{0,40}?\\b(?:bridges and heights|heights and|train times and|how long it takes to die|lethal dose|how many (?:of )?(?:[a-z]+ ){0,3}(?:would be|are) too many)\\b",
+    {
+      match: [
+        "my search history is just bridges and heights and train times now",
+        "his search history was all how long it takes to die from different things",
+        "my son searched how many of his adhd tablets would be too many",
+      ],
+      miss: [
+        "i searched train times and hotels for the trip",
+        "i googled how long it takes to die in a video game for my stream",
+        "she looked up how many cookies are too many for a dog",
+      ],
+      unless: /\b(?:trip|hotel|video game|stream|game|dog|cat|recipe)\b/,
+    },
+  ),
+  S(
+    "death-talk",
+    "own-certificate",
+    2,
+    "\\b(?:filling in|fill in|writing|drafting|imagining|picturing) my own death certificate\\b|\\btired of knowing how(?= *(?:[.!?,;]|$))",
+    {
+      match: [
+        "i have started filling in my own death certificate in my head between patients",
+        "we know how. i am tired of knowing how",
+        "i keep picturing my own death certificate",
+      ],
+      miss: [
+        "i am filling in my own birth certificate application",
+        "how do i fill in a death certificate for my father",
+        "i am tired of knowing how the film ends",
+      ],
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching): the one sentence about the writer inside a scholarly question.
+  S(
+    "death-talk",
+    "cold-method",
+    2,
+    "\\b(?:reading|read|looked up|researching|googling) (?:about )?how long it takes to (?:fall asleep|freeze|die|drown|bleed out|pass out) in the (?:cold|snow|water|river|sea)\\b",
+    {
+      match: [
+        "i have been reading about how long it takes to fall asleep in the cold up in the hills",
+        "researching how long it takes to freeze in the snow",
+        "i looked up how long it takes to drown in the sea",
+      ],
+      miss: [
+        "i read about how long it takes to fall asleep in the cold for my mountaineering course",
+        "my kid asked how long it takes to freeze in the snow in the film",
+        "researching how long it takes to die in the water for my lifeguard exam",
+      ],
+      unless: /\b(?:mountaineering|course|film|movie|lifeguard|exam|first aid|rescue|survival|expedition)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching), second pass: the sentence about the writer or a friend.
+  S(
+    "death-talk",
+    "means-near",
+    2,
+    "\\bsitting with (?:a|the) (?:knife|blade|rope|pills|gun|razor)\\b[^.?!]{0,40}\\b(?:nights?|evenings?|hours|table|lap)\\b|\\b(?:been )?thinking about the (?:ghat|river|bridge|cliff|tracks|railway line|lake|weir)\\b[^.?!]{0,50}\\b(?:current is strong|water is deep|drop is|is high|fast)\\b",
+    {
+      match: [
+        "i have been sitting with a knife on the table the last couple of nights",
+        "i have been thinking about the ghat near our village where the current is strong",
+        "thinking about the bridge by the station, the drop is huge",
+      ],
+      miss: [
+        "sitting with a knife on the table to carve the roast",
+        "thinking about the river trip, the current is strong so we need jackets",
+        "sitting with the pills on the table, which one is the vitamin",
+      ],
+      unless: /\b(?:roast|carve|carving|trip|jackets|kayak\w*|vitamin|swim|swimming|fishing|photos?)\b/,
+    },
+  ),
+  S(
+    "death-talk",
+    "no-eating-nothing",
+    2,
+    "\\b(?:meal|meals|eat|eating|food)\\b[^.?!]{0,60}\\b(?:got|get|getting|i am) down to (?:almost |practically |next to )?nothing\\b",
+    {
+      match: [
+        "i use it before every meal and i have got down to almost nothing",
+        "not eating much, i am down to next to nothing",
+        "food is the enemy and i have got down to practically nothing",
+      ],
+      miss: [
+        "after the meal prep i got down to almost nothing in the fridge",
+        "eating out less, i got the bill down to almost nothing",
+        "we got food waste down to almost nothing at the cafe",
+      ],
+      unless: /\b(?:fridge|bill|waste|cafe|budget|debt|spending|prep)\b/,
     },
   ),
 ];

@@ -932,4 +932,205 @@ export const planTime: Signal[] = [
       unless: /\b(?:slot|exam|presentation|raise|interview|booking|appointment)\b/,
     },
   ),
+  // ---- Tuning 6 (bodies, illness, carers): an exit kept ready, a waiting list that will not be waited out, no need
+  // for the next appointment, counting down.
+  S(
+    "plan-time",
+    "exit-ready",
+    2,
+    "\\b(?:an?|my|the) (?:exit|way out|escape hatch) (?:ready|in place|stashed|saved|put by|in a drawer)\\b",
+    {
+      match: [
+        "is it wrong to want an exit ready",
+        "i like knowing i have my way out stashed in the drawer",
+        "kept the old boxes so there is a way out ready",
+      ],
+      miss: [
+        "we need an exit ready for the fire inspection",
+        "have your exit ready before you start the business",
+        "make sure the way out is clear for the wheelchair",
+      ],
+      unless:
+        /\b(?:fire|inspection|business|company|startup|venue|building|shop|lease|investors?|wheelchair|evacuat\w*|trade|stock|shares)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "not-waiting",
+    2,
+    "\\b(?:i am )?not waiting (?:much |any |a lot )?longer either way\\b|\\beither way i am not waiting (?:much |any )?longer\\b",
+    {
+      match: [
+        "i am not waiting much longer either way",
+        "either way i am not waiting any longer",
+        "the list is two years. not waiting longer either way",
+      ],
+      miss: [
+        "i am not waiting much longer for the bus either",
+        "either way i am waiting for the results",
+        "not waiting any longer to book the holiday",
+      ],
+      unless: /\b(?:bus|train|results|holiday|flight|delivery|parcel|refund|council|landlord|plumber)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "not-waiting",
+    3,
+    "^(?=[\\s\\S]*\\b(?:assisted (?:dying|suicide)|euthanasia|dignitas|maid|voluntary assisted)\\b)(?=[\\s\\S]*\\b(?:not waiting (?:much |any )?longer|will not wait (?:that|so) long|either way)\\b)",
+    {
+      match: [
+        "how long is the waiting list for assisted dying? i am not waiting much longer either way",
+        "if euthanasia takes two years i will not wait that long",
+        "is there a dignitas route? either way this ends soon",
+      ],
+      miss: [
+        "how long is the waiting list for assisted dying in canada? it is for my ethics essay",
+        "my dad applied for maid and is not waiting long for the assessment, how do we prepare",
+        "what is the debate on assisted dying in the uk",
+      ],
+      unless: /\b(?:essay|debate|ethics class|my dad|my mum|my mother|my father|assessment|prepare)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "plan-time",
+    "no-next",
+    2,
+    "\\b(?:there will not|there would not|there is not going to|will not) be (?:any )?need for (?:it|them|that|another (?:one|appointment)|a follow up|the follow up|more appointments)\\b",
+    {
+      match: [
+        "i did not book the follow up, there will not be any need for it",
+        "cancelled the scan. there is not going to be any need for another appointment",
+        "do not renew my prescription, there will not be any need for it",
+      ],
+      miss: [
+        "the scan was all clear so there will not be any need for a follow up",
+        "the course fixed it, there will not be any need for more appointments",
+        "we bought a new kettle so there will not be any need for the old one",
+      ],
+      unless: /\b(?:all clear|clear|cured|healed|remission|recovered|better now|fixed|resolved|discharged|new|bought|replaced)\b/,
+    },
+  ),
+  S("plan-time", "counting-down", 2, "\\bi am (?:just )?counting down(?= *(?:[.!?,;]|$))", {
+    match: ["i am not inspiring, i am counting down.", "honestly i am just counting down", "i am counting down, that is all"],
+    miss: ["i am counting down the days until my holiday", "i am counting down to christmas", "i am counting down from ten to calm down"],
+  }),
+  // ---- Tuning 6 (long questions about a teaching): the one sentence about the writer inside a scholarly question.
+  S(
+    "plan-time",
+    "details-quietly",
+    2,
+    "\\b(?:working out|worked out|sorting out|planning) the details (?:quietly|in secret|alone|on my own|without telling)\\b|\\bturned (?:a|the|my) (?:practice|meditation|contemplation|study|journal) into a plan\\b",
+    {
+      match: [
+        "i have been working out the details quietly",
+        "have i turned a practice into a plan?",
+        "i am planning the details on my own, nobody knows",
+      ],
+      miss: [
+        "we are working out the details quietly for the surprise party",
+        "planning the details alone for the proposal",
+        "i turned my notes into a plan for the essay",
+      ],
+      unless: /\b(?:surprise|party|proposal|wedding|trip|holiday|birthday|essay|business|launch|gift)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "no-return",
+    2,
+    "\\bi (?:do not|am not) (?:really )?(?:plan(?:ning)? on|planning to|intend(?:ing)? to|intend to|going to be|expecting to be) (?:be )?(?:coming back|come down|coming down|come back|coming home)\\b",
+    {
+      match: [
+        "i have booked the room and i do not plan on coming back",
+        "i am not planning on coming back from the hills",
+        "told work i am going away. i do not intend to be coming back",
+        "i am going up the mountain and i do not really intend to come down",
+      ],
+      miss: [
+        "moving to spain and i do not plan on coming back",
+        "i am not planning on coming back to this restaurant",
+        "new job abroad, i am not expecting to be coming back soon",
+      ],
+      unless: /\b(?:moving|move|emigrat\w*|relocat\w*|new job|abroad|visa|restaurant|shop|hotel|cafe|gym|university|uni|course)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "looked-up-need",
+    2,
+    "\\bi have already (?:looked up|researched|worked out|found out|figured out) what i (?:would|will|d) need\\b|\\bhas to live,? or not,? with\\b",
+    {
+      match: [
+        "i have already looked up what i would need",
+        "i am the one who has to live, or not, with the answer",
+        "i have already worked out what i will need",
+      ],
+      miss: [
+        "i have already looked up what i would need for the camping trip",
+        "i have already worked out what i will need for the visa",
+        "you have to live with the answer, or not ask at all",
+      ],
+      unless: /\b(?:camping|trip|visa|recipe|course|application|move|paperwork|documents|kit|holiday|wedding|exam|baby)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching), second pass: the sentence about the writer or a friend.
+  S(
+    "plan-time",
+    "quiet-place",
+    2,
+    "\\bsomewhere (?:no one|nobody|noone) will (?:come looking|find me|look for me|think to look)\\b|\\bfound a quiet place for (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the end)\\b",
+    {
+      match: [
+        "i have found a quiet place for saturday, somewhere no one will come looking",
+        "i will go somewhere nobody will find me",
+        "found a quiet place for the end",
+      ],
+      miss: [
+        "found a quiet place for saturday to study before the exam",
+        "we hid the presents somewhere no one will come looking",
+        "the kids are playing hide and seek somewhere nobody will find me",
+      ],
+      unless: /\b(?:study|revise|read|nap|camp|picnic|hide and seek|presents|gifts|kids|surprise|proposal|birthday)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "act-on-it",
+    2,
+    "\\b(?:reasoning|thinking|logic) (?:is )?wrong before i act on (?:it|this|that)\\b|\\bknow the day (?:i|you) will (?:die|go|leave)\\b|\\bif you already know the (?:day|date)\\b",
+    {
+      match: [
+        "i would like to know if i am reasoning wrong before i act on it",
+        "how to prepare for the bardo if you already know the day",
+        "i know the day i will go",
+      ],
+      miss: [
+        "tell me if my reasoning is wrong before i act on it and buy the house",
+        "if you already know the date of the exam, plan backwards",
+        "i know the day i will leave for uni",
+      ],
+      unless: /\b(?:house|flat|buy|invest\w*|shares|exam|uni|job|business|wedding|move)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "staying-args",
+    2,
+    "\\brunning out of (?:arguments|reasons) (?:for|to keep) (?:staying|living|going on|being here|staying alive)\\b|\\bout of reasons to stay alive\\b",
+    {
+      match: [
+        "i am running out of arguments for staying",
+        "i am running out of reasons for being here",
+        "she said she is out of reasons to stay alive",
+      ],
+      miss: [
+        "i am running out of arguments for staying in this job",
+        "running out of reasons for staying in london",
+        "running out of arguments for staying with him",
+      ],
+      unless: /\b(?:job|london|city|country|him|her|marriage|relationship|uni|course|team|flat)\b/,
+    },
+  ),
 ];

@@ -846,4 +846,162 @@ export const spiritualExit: Signal[] = [
       unless: /\b(?:one day|card|party|grandmother|grandfather|when i am old|eventually)\b/,
     },
   ),
+  // ---- Tuning 6 (bodies, illness, carers): the body as a rented house handed back early, leaving before one's karma
+  // is used up, the Stoics' open door understood at last.
+  S(
+    "spiritual-exit",
+    "hand-back",
+    2,
+    "\\b(?:hand|give|handing|giving|return|returning) (?:the keys|it|this body|the body|my body|this life|my life) back (?:early|now|sooner|before (?:my|the) time|ahead of time)\\b",
+    {
+      match: [
+        "after 30 years of arthritis i would like to hand the keys back early",
+        "i want to give this body back early",
+        "returning my life back before my time, how does one do that",
+      ],
+      miss: [
+        "we hand the keys back early to the landlord on friday",
+        "can i give it back early to the library",
+        "handing the car back early to the lease company",
+      ],
+      unless: /\b(?:landlord|library|lease|car|rental|hire|agent|deposit|tenancy|flat|office|hotel)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "karma-early",
+    2,
+    "\\bleav(?:e|ing) (?:this (?:life|body|world) )?(?:before|ahead of) (?:my|your) (?:karma|time|allotted time) (?:is )?(?:used up|runs out|is up|is done|finished)\\b",
+    {
+      match: [
+        "what does hinduism say about leaving before your karma is used up",
+        "is leaving this body before my karma is finished a sin",
+        "what if i leave before my time is up",
+      ],
+      miss: [
+        "leave before your time is up on the parking meter",
+        "what happens to souls who leave before their karma is used up, in the puranas",
+        "can i leave before my time runs out in the exam",
+      ],
+      unless: /\b(?:parking|meter|exam|test|shift|lease|contract|visa)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "stoic-door",
+    2,
+    "^(?=[\\s\\S]*\\b(?:the door is (?:always )?open|open door)\\b)(?=[\\s\\S]*\\b(?:i (?:finally )?(?:understand|get) (?:what (?:he|they|seneca|epictetus) meant|it now)|for me now|i am ready to walk|walk through it myself)\\b)",
+    {
+      match: [
+        "seneca says the door is always open. four surgeries in and i finally understand what he meant",
+        "epictetus and the open door. i get it now",
+        "the door is open, and i am ready to walk through it myself",
+      ],
+      miss: [
+        "seneca says the door is always open. which stoics wrote most about it",
+        "what did epictetus mean by the open door? i understand the dichotomy of control",
+        "the door is always open if you want to come to our meditation group",
+      ],
+      wholeMessage: true,
+    },
+  ),
+  // ---- Older tuning sets, the same kinds: leaving early, going home early, a way to go back early.
+  S(
+    "spiritual-exit",
+    "leave-early",
+    2,
+    "\\b(?:allowed to|forgive (?:me )?if i|a way to|worse to|okay to|ok to|a sin to|wrong to) (?:leave|go home|go back|go|return|check out) early\\b",
+    {
+      match: [
+        "are there any religions where you are allowed to leave early if it gets too much",
+        "will god forgive me if i go home early",
+        "how do souls like us return, is there a way to go back early?",
+      ],
+      miss: [
+        "is it ok to leave early from the retreat if my flight is at six",
+        "will my boss forgive me if i leave early on friday",
+        "is it a sin to leave early from mass",
+      ],
+      unless:
+        /\b(?:work|shift|school|class|party|church|mass|service|meeting|wedding|concert|office|event|retreat|course|flight|game|boss|friday|lecture|dinner)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching): the one sentence about the writer inside a scholarly question.
+  S(
+    "spiritual-exit",
+    "take-off-early",
+    2,
+    "\\b(?:take|taking|took) (?:it|this body|my body|mine|this garment) off early\\b|\\bchange (?:clothes|bodies|body|garments) early\\b|\\bmine is worn out at \\d+\\b",
+    {
+      match: [
+        "then taking it off early is not really a death, is it",
+        "a person who wants to change clothes early",
+        "if the body is a garment, mine is worn out at 26",
+      ],
+      miss: [
+        "i am taking it off early, the wedding suit is itchy",
+        "change clothes early before the ceremony starts",
+        "my coat is worn out at the elbows",
+      ],
+      unless: /\b(?:wedding|suit|ceremony|party|coat|dress|shoes|uniform|costume|gym)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "earned-leave",
+    2,
+    "\\b(?:i have|i ve|i) earned the right to (?:leave|go|die|check out|exit)\\b|\\bthe room (?:has been|is|feels|is getting) (?:too |very )?smoky (?:for|now|lately|these)",
+    {
+      match: [
+        "the stoics would say i have earned the right to leave",
+        "the room has been smoky for a long time",
+        "i feel i earned the right to go",
+      ],
+      miss: [
+        "after ten years i have earned the right to leave early on fridays",
+        "the room is smoky from the incense",
+        "i earned the right to go first in the queue",
+      ],
+      unless: /\b(?:fridays|work|office|shift|queue|incense|fire|kitchen|cooking|party|team|job)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "die-not-simulate",
+    2,
+    "\\b(?:actually|really|literally) (?:die|dying) rather than (?:simulate|simulating|imagine|imagining|pretend|practise|practice|rehearse)\\b|\\bmake the (?:experiment|practice) literal\\b",
+    {
+      match: [
+        "the only way back there is to actually die rather than simulate it",
+        "i want to really die rather than imagine it",
+        "someone who wanted to make the experiment literal",
+      ],
+      miss: [
+        "actors die rather than simulate it in that old play",
+        "in the meditation you do not actually die, you only imagine it",
+        "make the recipe literal, not approximate",
+      ],
+      unless: /\b(?:actors?|play|film|scene|recipe|game)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching), second pass: the sentence about the writer or a friend.
+  S(
+    "spiritual-exit",
+    "karma-before-go",
+    2,
+    "\\bclear(?:ing)? (?:her|his|my|their) karma before (?:she|he|i|they) (?:goes|go|leave|leaves|dies|die)\\b|\\b(?:stoics|romans|samurai|cato|seneca) knew when to (?:leave|go|exit|bow out)\\b",
+    {
+      match: [
+        "she has been talking about clearing her karma before she goes",
+        "i want to clear my karma before i leave",
+        "he told me the stoics knew when to leave the party",
+      ],
+      miss: [
+        "clearing my karma before i go on retreat, any practice",
+        "the samurai knew when to bow to the emperor",
+        "she wants to clear her karma before she leaves for her gap year",
+      ],
+      unless: /\b(?:retreat|gap year|trip|holiday|travel|emperor|job)\b/,
+    },
+  ),
 ];

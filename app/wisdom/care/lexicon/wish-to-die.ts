@@ -794,4 +794,100 @@ export const wishToDie: Signal[] = [
       unless: /\b(?:buy|house|leave left|holiday|annual leave|savings)\b/,
     },
   ),
+  // ---- Tuning 6 (bodies, illness, carers): the permanent kind of rest, a sleep not come back from, an illness left
+  // to take the writer.
+  S(
+    "wish-to-die",
+    "permanent-sleep",
+    2,
+    "\\b(?:rest|sleep|peace) i (?:will|would|am going to|can) (?:ever )?(?:get|find|have) is the (?:permanent|eternal|final|forever) (?:kind|one|sort)\\b" +
+      "|\\b(?:a|the) (?:sleep|rest) (?:you|i|one|people) (?:do not|never|would not|will not|can not|does not) (?:come back|wake up|return) from\\b" +
+      "|\\b(?:want|wanting|need|long for|longing for|dream(?:ing)? (?:about|of)|daydream(?:ing)? (?:about|of)) (?:a |the )?(?:permanent|forever) (?:rest|sleep)\\b",
+    {
+      match: [
+        "i am starting to believe the only rest i will ever get is the permanent kind",
+        "i have started daydreaming about a sleep you do not come back from",
+        "honestly i just want the permanent sleep",
+      ],
+      miss: [
+        "is death like a sleep you do not come back from, in buddhism",
+        "the permanent rest of the orchestra is on stage",
+        "the only rest i will ever get is the kind where my kids are at school",
+      ],
+      unless: /\b(?:in buddhism|in hinduism|in islam|in christianity|poem|poetry|novel|orchestra|character)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "let-it-take",
+    2,
+    "\\bif it takes me,? (?:then )?(?:it takes me|so be it|fine)\\b|\\b(?:will|would|going to|just) let (?:it|the cancer|the lump|the illness|the disease) take me\\b",
+    {
+      match: [
+        "i am not going to the doctor about the lump. if it takes me, it takes me",
+        "if it takes me then so be it",
+        "i will just let the cancer take me",
+      ],
+      miss: [
+        "if it takes me all day, it takes me all day, i will finish the quilt",
+        "the bus will take me to the station",
+        "let it take me back to childhood, that song",
+      ],
+      unless: /\b(?:all day|all night|hours|weeks to finish|quilt|station|song|music|back to)\b/,
+    },
+  ),
+  // ---- Tuning 6 (long questions about a teaching), second pass: the sentence about the writer or a friend.
+  S(
+    "wish-to-die",
+    "dharma-death",
+    2,
+    "\\b(?:dying|death) is my (?:dharma|duty|path|purpose) now\\b|\\b(?:this|my) body should (?:just )?stop\\b|\\b(?:keeps|keep) (?:saying|telling me) (?:that )?(?:you|i) should (?:just )?(?:die|end it|stop living)\\b",
+    {
+      match: [
+        "maybe dying is my dharma now",
+        "the thoughts are loud, about how this body should just stop",
+        "a thought that keeps saying you should die",
+      ],
+      miss: [
+        "dying is my least favourite topic in the dharma talks",
+        "my heart monitor says my body should stop the exercise now and rest",
+        "the coach keeps saying you should die on the pitch for the team",
+      ],
+      unless: /\b(?:exercise|pitch|coach|monitor|game|talks)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "wanted-out",
+    2,
+    "\\b(?:i have |i )?wanted out(?! of) (?:for (?:a long time|years|months|ages)|since|well before)\\b|\\ba passive way (?:of|to) (?:leaving|leave|die|dying|go|going|end it)\\b",
+    {
+      match: [
+        "the truth is i have wanted out for a long time, well before i got sick",
+        "is it wrong to refuse treatment if it is a passive way of leaving",
+        "i wanted out for years",
+      ],
+      miss: [
+        "i have wanted out of this marriage for years",
+        "she wanted out of the contract since march",
+        "a passive way of leaving the meeting is to turn off your camera",
+      ],
+      unless: /\b(?:meeting|camera|party|contract|marriage|job|band|club)\b/,
+    },
+  ),
+  S(
+    "wish-to-die",
+    "follow-them",
+    2,
+    "\\bi (?:keep thinking|think|want to|wish i could|should|could) (?:i should )?(?:just )?follow (?:him|her|them)(?: there| now)?(?= *(?:[.!?,;]|$))",
+    {
+      match: ["i keep thinking i should just follow him", "since she died i want to follow her.", "honestly i could just follow them now"],
+      miss: [
+        "i want to follow her on instagram",
+        "i think i should follow him, he knows the way to the hut",
+        "i wish i could follow them, but my visa ran out",
+      ],
+      unless: /\b(?:instagram|twitter|tiktok|social media|lead|advice|example|footsteps|career|way to|visa|path)\b/,
+    },
+  ),
 ];
