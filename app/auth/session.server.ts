@@ -9,6 +9,7 @@ import { networkPrefix } from "~/lib/network-prefix";
 import { describeUserAgent } from "~/lib/user-agent";
 import { fromAnotherOrigin } from "~/security/cors.server";
 import type { RequestHead } from "~/security/origins.server";
+import { oncePerRequest } from "~/ops/requests.server";
 
 /**
  * Sessions live in the database. The browser carries a random 256-bit token in a signed, HttpOnly, SameSite=Lax
@@ -254,26 +255,37 @@ function fromLive(live: LiveSession | null) {
 
 const perRequest = new WeakMap<RequestHead, Promise<RequestSession>>();
 
-/** Who is making this request? Looked up once per request, whichever loader asks first. */
-export function readSession(request: RequestHead): Promise<RequestSession> {
+/**
+ * Who is making this request? Looked up once per request, whichever loader asks first: by the Request object, and for
+ * a page view (GET or HEAD: no action can sign anyone in or out on the way) by the request's context too, since each
+ * loader gets its own copy of the Request.
+ */
+export function readSession(request: RequestHead & { method?: string }): Promise<RequestSession> {
   let pending = perRequest.get(request);
   if (!pending) {
-    pending = (async (): Promise<RequestSession> => {
-      const bearer = bearerToken(request);
-      if (bearer) {
-        const live = await sessionForToken(bearer);
-        return { ...fromLive(live), token: bearer, source: "bearer", stale: !live };
-      }
-      // A cookie sent by a page on another origin signs no one in: across origins only a bearer token does.
-      if (!hasSessionCookie(request) || fromAnotherOrigin(request))
-        return { user: null, token: null, source: null, stale: false, ...NO_SESSION };
-      const token = await cookieToken(request.headers.get("cookie"));
-      const live = token ? await sessionForToken(token) : null;
-      return { ...fromLive(live), token, source: "cookie", stale: !live };
-    })();
+    const method = request.method ?? "GET";
+    const { headers } = request;
+    pending =
+      method === "GET" || method === "HEAD"
+        ? oncePerRequest(`session ${headers.get("authorization")} ${headers.get("cookie")}`, () => lookUpSession(request))
+        : lookUpSession(request);
     perRequest.set(request, pending);
   }
   return pending;
+}
+
+async function lookUpSession(request: RequestHead): Promise<RequestSession> {
+  const bearer = bearerToken(request);
+  if (bearer) {
+    const live = await sessionForToken(bearer);
+    return { ...fromLive(live), token: bearer, source: "bearer", stale: !live };
+  }
+  // A cookie sent by a page on another origin signs no one in: across origins only a bearer token does.
+  if (!hasSessionCookie(request) || fromAnotherOrigin(request))
+    return { user: null, token: null, source: null, stale: false, ...NO_SESSION };
+  const token = await cookieToken(request.headers.get("cookie"));
+  const live = token ? await sessionForToken(token) : null;
+  return { ...fromLive(live), token, source: "cookie", stale: !live };
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {

@@ -16,6 +16,8 @@ import { trackResponse } from "./shutdown.server";
 
 interface RequestFacts {
   route?: string;
+  /** Values worked out once for this request (oncePerRequest). */
+  memo?: Map<string, unknown>;
 }
 
 const current = new AsyncLocalStorage<RequestFacts>();
@@ -26,6 +28,19 @@ export const recordRoute: MiddlewareFunction<Response> = ({ pattern }, next) => 
   if (facts) facts.route = `/${(pattern ?? "").replace(/^\/+/, "")}`;
   return next();
 };
+
+/**
+ * A value worked out once for the request being answered, whichever of its loaders asks first (the session, say):
+ * React Router hands each loader its own copy of the Request, so a cache keyed by the Request object misses. Outside
+ * a request's context (a unit test, a script) `make` runs every time.
+ */
+export function oncePerRequest<T>(key: string, make: () => T): T {
+  const facts = current.getStore();
+  if (!facts) return make();
+  facts.memo ??= new Map();
+  if (!facts.memo.has(key)) facts.memo.set(key, make());
+  return facts.memo.get(key) as T;
+}
 
 /** For an answer given before React Router (a kept page served at the front door): the route it was rendered for. */
 export function noteRoute(route: string): void {
