@@ -161,4 +161,5 @@ export const CARE_SETS = [
   { label: "held-out (writer C)", file: "held-out-writer-c.yaml", heldOut: true },
   { label: "held-out (writer D)", file: "held-out-writer-d.yaml", heldOut: true },
   { label: "held-out (writer E)", file: "held-out-writer-e.yaml", heldOut: true },
+  { label: "held-out (writer F)", file: "held-out-writer-f.yaml", heldOut: true },
 ] as const;

@@ -433,3 +433,26 @@ export const burden: Signal[] = [
     },
   ),
 ];
+
+// ---- lex6c: a carer or parent imagining someone else stepping in.
+burden.push(
+  S(
+    "burden",
+    "replaced",
+    2,
+    "\\b(?:theyd|they would|everyone would|hed|shed|he would|she would|the kids would|the baby would) (?:all )?be (?:fine|ok|okay|alright|better off)\\b(?:[a-z ,]*?)\\b(?:would|could|will|can) (?:step in|take over|raise (?:him|her|them)|take (?:him|her|them) in)\\b",
+    {
+      match: [
+        "the baby cries and all i think is theyd all be fine, my mother in law would step in",
+        "he would be fine, his sister could take over his care",
+        "the kids would be okay, my brother would raise them",
+      ],
+      miss: [
+        "theyd be fine if i took a weekend off, my sister could step in",
+        "she would be fine on her own, she can cope",
+        "the team would be okay, someone can take over the project",
+      ],
+      unless: /\b(?:weekend|holiday|break|shift|project|team|night out|respite|a few days|a week|work trip)\b/,
+    },
+  ),
+);

@@ -175,14 +175,21 @@ export const direct: Signal[] = [
         "i keep searching online about how to die when i can't sleep",
         "she keeps talking about dying and giving her stuff away",
         "i keep joking about wanting to die but lately it's not a joke",
+        "my brother keeps talking about dying and he gave his dog away",
+        "she posted about ending her life last night",
+        "he has been writing about not being alive in his journal",
       ],
       miss: [
         "why do so many songs i love talk about dying. is it weird that sad music helps",
         "i keep joking about wanting to die when exams are bad but i don't actually mean it, i'm fine",
         "the poems we read in class talk about dying a lot",
+        "Rumi talks about dying before you die. Is that what fana means?",
+        "the sufis talk about dying before we die, the death of the ego",
+        "my teacher keeps talking about dying before you die, how do I practise that",
       ],
+      // The Sufi saying "die before you die" is the ego's death, not a person's.
       unless:
-        /\b(?:songs?|lyrics|music|poems?|poets?|books?|films?|movies?|albums?|hymns?) (?:\w+ ){0,4}(?:talk|talks|talking) about dying\b|\bjok(?:e|es|ed|ing) about wanting to die\b[^.?!]{0,60}\b(?:do not|dont) (?:actually |really )?mean it\b/,
+        /\b(?:dying|die) before (?:you|we|one|i) die\b|\b(?:songs?|lyrics|music|poems?|poets?|books?|films?|movies?|albums?|hymns?) (?:\w+ ){0,4}(?:talk|talks|talking) about dying\b|\bjok(?:e|es|ed|ing) about wanting to die\b[^.?!]{0,60}\b(?:do not|dont) (?:actually |really )?mean it\b/,
     },
   ),
   S(

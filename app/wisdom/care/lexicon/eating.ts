@@ -92,6 +92,23 @@ export const eating: Signal[] = [
       match: ["i fainted twice this week"],
     },
   ),
+  // Vital signs gone low beside food refused ("my doctor says my heart rate is too low"): the same danger, in a doctor's words.
+  S(
+    "eating",
+    "danger",
+    1,
+    "\\b(?:heart rate|resting heart rate|pulse|heartbeat|potassium|blood pressure|blood sugar) (?:is|was|has been|had got|has got|got|keeps (?:being|getting)) (?:too |very |dangerously |really |so |worryingly )?(?:low|slow)\\b",
+    {
+      modifier: true,
+      modifies: ["eating", "death-talk"],
+      match: [
+        "my doctor says my heart rate is too low and wants to see me again",
+        "the nurse said my potassium was dangerously low",
+        "my pulse has been really slow since i cut down",
+      ],
+      miss: ["my heart rate is too high after coffee", "is a low heart rate good for athletes", "blood pressure was normal today"],
+    },
+  ),
   // ---- EN-WIDEN
   // ---- Starvation in more words (tuning 3 and 4): food stopped for days or "since sunday", a day count of a fast
   // that is not stopping, hunger felt as holiness, a fast kept until God takes one, starving to see who notices.

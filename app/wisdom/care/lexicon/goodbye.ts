@@ -87,10 +87,24 @@ export const goodbye: Signal[] = [
     "goodbye",
     "goodbye",
     2,
-    "\\b(?:last|final) (?:message|note|words)\\b|\\b(?:say|saying|said) (?:all )?(?:my )?goodbyes?\\b" +
+    // Not a teacher's or a figure's last words in a lesson ("the Prophet's last words", "Jesus' last words").
+    '(?<!\\b(?:his|her|their|prophets|the prophets|jesus"?|christs|buddhas|the buddhas|socrates|the masters|saints|the saints|gurus) )' +
+      "\\b(?:last|final) (?:message|note|words)\\b|\\b(?:say|saying|said) (?:all )?(?:my )?goodbyes?\\b" +
       "(?! (?:to|at|for) (?:him|her|them|the|a|our|his|my (?!family|friends|kids|children|parents" +
       "|loved)))|\\bword a goodbye\\b",
-    { match: ["This is my last message. Goodbye everyone."] },
+    {
+      match: [
+        "This is my last message. Goodbye everyone.",
+        "these are my final words to you all",
+        "read my last note when you get home",
+        "i am writing my last words tonight",
+      ],
+      miss: [
+        "how does this relate to the Prophet's last words about the highest companion?",
+        "what did the Buddha's final words mean, strive on with diligence",
+        "Jesus' last words on the cross in Luke",
+      ],
+    },
   ),
   S("goodbye", "goodbye", 2, "\\btell (?:whoever|everyone|them|my \\w+|him|her) {W4}(?:i tried|i loved|i love|i am sorry|it was not)", {
     match: ["Please tell whoever reads this that I tried. I really did try. I'm done now."],

@@ -110,9 +110,26 @@ export const hopeless: Signal[] = [
       " not|do not|never|will never|will not ever) (?:get|gets|getting) better\\b",
     { match: ["The pain is never going to stop and I can't live with it for another forty years. I won't."] },
   ),
-  S("hopeless", "no-exit", 2, "\\b(?:no|not any|not see (?:a|any)) (?:way out|exit|escape|future|hope)\\b", {
-    match: ["I can't see any way out of this except dying."],
-  }),
+  S(
+    "hopeless",
+    "no-exit",
+    2,
+    // Not the clinical "suffering with no hope of recovery" said of an animal or a patient.
+    "\\b(?:no|not any|not see (?:a|any)) (?:way out|exit|escape|future|hope)\\b(?!(?<=\\bwith no hope) of (?:recovery|a cure|improvement|survival))",
+    {
+      match: [
+        "I can't see any way out of this except dying.",
+        "there is no hope of recovery for me and i am done",
+        "i live with no hope",
+        "there is no future for me here",
+      ],
+      miss: [
+        "when an animal is suffering with no hope of recovery, euthanasia is the kind act",
+        "a patient with no hope of a cure may choose hospice",
+        "the dog was suffering with no hope of improvement",
+      ],
+    },
+  ),
   S("hopeless", "trapped", 2, "\\b(?:trapped|hopeless|a prisoner)\\b(?! at| about (?!everything|life|my life))", {
     match: ["feel completely trapped. no exit. maybe ending it is the only exit there is"],
   }),
@@ -729,3 +746,19 @@ export const hopeless: Signal[] = [
     unless: /\b(?:contract|lease|deal|job|debt|credit|marriage|relationship|maze|building|accessible|exit door|fire)\b/,
   }),
 ];
+
+// ---- lex6c: a shame that will not wash off; a holy end hoped for "before finals".
+hopeless.push(
+  S(
+    "hopeless",
+    "indelible-shame",
+    2,
+    "\\b(?:that|the|my|this|such) (?:shame|disgrace|dishonou?r|stain|guilt) (?:does not|doesnt|will not|wont|can not|cannot|never) (?:ever )?(?:wash(?:es)?|come|comes|go|goes|fade|fades) (?:off|out|away)\\b" +
+      "|\\bi (?:can|will) never (?:wash|scrub|get) (?:this|that|the|my) (?:shame|disgrace|dishonou?r|stain) (?:off|out|away)\\b",
+    {
+      match: ["in my culture that shame does not wash off", "i can never wash this shame off", "my disgrace will not fade away"],
+      miss: ["the stain does not wash out of the shirt", "that guilt will fade, give it time", "the shame faded after a while"],
+      unless: /\b(?:shirt|carpet|wine|ink|laundry|fabric|stain remover|detergent|sofa)\b/,
+    },
+  ),
+);

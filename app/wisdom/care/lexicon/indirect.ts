@@ -247,7 +247,23 @@ export const indirect: Signal[] = [
     "planning-mine",
     3,
     "\\b(?:been )?planning (?:mine|it quietly|my exit|my way out|my end|my death)\\b|\\bgot the stuff sorted\\b|\\bmaking a reasonable exit\\b|\\binclined to act\\b",
-    { match: ["I'm asking because I've been planning mine", "numb. been planning it quietly"] },
+    {
+      match: [
+        "I'm asking because I've been planning mine",
+        "numb. been planning it quietly",
+        "been planning my exit for weeks",
+        "honestly i have been planning my death since the funeral",
+        "been planning my way out and my family has no idea",
+      ],
+      miss: [
+        "what hymns for a funeral? i'm 83 and planning mine so my son doesn't have to",
+        "planning my death cafe event, any readings?",
+        "I'm 70 and planning mine so the kids don't have to guess. Which readings?",
+      ],
+      // The calm planner of a funeral: "so my son doesn't have to".
+      unless:
+        /\bso (?:my|the|our) (?:son|daughter|sons|daughters|kids|children|family|wife|husband|partner) (?:doesnt|dont|does not|do not|wont|will not|wouldnt|need not|neednt) (?:have to|need to|guess)\b|\bdeath cafe\b/,
+    },
   ),
   S(
     "goodbye",

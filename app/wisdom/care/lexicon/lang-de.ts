@@ -2117,3 +2117,57 @@ langDe.push(
     },
   ),
 );
+
+// ---- lex6c: long doctrinal questions with the risk in one sentence (a date settled, barely eating, the body starved).
+langDe.push(
+  D(
+    "plan-time",
+    "de6c-date",
+    2,
+    "\\b(?:mir|ich habe|ich hab|hab) (?:schon )?(?:ein|das|einen|den) (?:datum|tag|zeitpunkt) (?:uberlegt|ausgesucht|festgelegt|gewahlt|bestimmt)\\b",
+    {
+      match: [
+        "ich habe mir ein datum überlegt",
+        "hab schon den tag ausgesucht und niemandem gesagt",
+        "ich habe einen zeitpunkt festgelegt",
+      ],
+      miss: [
+        "ich habe mir ein datum für die hochzeit überlegt",
+        "wir haben das datum festgelegt",
+        "ich hab den tag für den umzug ausgesucht",
+      ],
+      unless: /\b(?:hochzeit|umzug|urlaub|reise|party|feier|geburtstagsfeier|prufung|klausur|taufe|termin beim|einweihung|abgabe)\b/,
+    },
+  ),
+  D(
+    "means",
+    "de6c-veins",
+    1,
+    "\\b(?:die |meine |seine )?(?:adern|pulsadern) (?:offnen|geoffnet|aufschneiden|aufgeschnitten|aufzuschneiden)\\b",
+    {
+      match: ["die adern geöffnet, dann das warme bad", "ich habe mir ein datum überlegt, pulsadern aufschneiden", "meine adern öffnen"],
+      miss: ["die adern im blatt", "adern offen gelegt im kabel", "die adern des flusses"],
+    },
+  ),
+  D(
+    "eating",
+    "de6c-barely-eating",
+    2,
+    "\\b(?:ich )?(?:esse|essen) (?:seit [a-z]+ (?:[a-z]+ )?)?(?:kaum noch|fast nichts mehr|nichts mehr)\\b(?:[a-z ,]*?)\\b(?:kilo|kg) abgenommen\\b" +
+      "|\\b(?:[a-z]+ )?(?:kilo|kg) abgenommen\\b(?:[a-z ,]*?)\\b(?:esse|essen) (?:ich )?(?:kaum noch|fast nichts mehr|nichts mehr)\\b" +
+      "|\\b(?:mich|den korper|meinen korper|sich) (?:bewusst |langsam |einfach )?verhungern (?:lassen|zu lassen|lasse)\\b",
+    {
+      match: [
+        "ich esse kaum noch, ich habe vierzehn kilo abgenommen",
+        "zehn kilo abgenommen und ich esse fast nichts mehr",
+        "darf man den körper bewusst verhungern lassen",
+      ],
+      miss: [
+        "ich esse kaum noch süßes und habe zwei kilo zugenommen",
+        "ich habe fünf kilo abgenommen durch sport",
+        "die pflanzen verhungern lassen",
+      ],
+      unless: /\b(?:fastenzeit|ramadan|intervallfasten|diat|abnehmspritze|ernahrungsberat\w*)\b/,
+    },
+  ),
+);

@@ -1430,3 +1430,72 @@ langEs.push(
     },
   ),
 );
+
+// ---- lex6c: long doctrinal questions with the risk in one sentence (a day chosen, affairs settled, a nightly prayer).
+langEs.push(
+  E(
+    "plan-time",
+    "es6c-date-chosen",
+    2,
+    "\\b(?:ya )?(?:elegi|eligio|escogi|escogio|fije|fijo|decidi|decidio) (?:el dia|la fecha)\\b(?! (?:de la boda|del examen|de la mudanza|del viaje|de la cita|de entrega|del bautizo))",
+    {
+      match: ["ya elegí el día y estoy tranquila", "si alguien ya decidió la fecha, ¿cómo se prepara?", "fijé el día, nadie lo sabe"],
+      miss: ["ya elegimos la fecha de la boda", "decidí la fecha del viaje a Perú", "elegí el día de la mudanza"],
+      unless: /\b(?:boda|mudanza|viaje|vacaciones|cumpleanos|fiesta|examen|cirugia|bautizo|retiro|cita)\b/,
+    },
+  ),
+  E(
+    "goodbye",
+    "es6c-affairs",
+    1,
+    "\\b(?:ya )?(?:deje|dejo|tengo|he dejado) (?:todo|mis cosas|mis papeles|las cuentas|mis cuentas) (?:bien )?(?:arreglad[oa]s?|en orden|ordenad[oa]s?|resuelt[oa]s?)\\b",
+    {
+      match: [
+        "ya elegí el día. ya dejé todo arreglado",
+        "decidí la fecha, tengo mis papeles en orden",
+        "fijé el día y dejé las cuentas resueltas",
+      ],
+      miss: ["ya dejé todo arreglado para el viaje", "tengo mis papeles en orden para la visa", "dejé todo arreglado para la mudanza"],
+      modifier: true,
+      unless: /\b(?:viaje|vacaciones|mudanza|visa|tramites?|impuestos|hacienda|boda)\b/,
+    },
+  ),
+  E(
+    "wish-to-die",
+    "wish",
+    3,
+    "\\b(?:pido|ruego|rezo|suplico|pidiendole|rogandole|le pido|le ruego)\\b (?:[a-z]+ ){0,5}?que no me (?:deje|dejes|deja) (?:volver a )?(?:despertar|amanecer)\\b",
+    {
+      match: [
+        "cada noche le pido a dios que no me deje despertar",
+        "le ruego al señor que no me deje amanecer",
+        "rezo que no me deje despertar mañana",
+      ],
+      miss: ["le pido a mi mamá que no me deje dormir tarde", "pido que no me dejes sola", "ruego que no me deje el avión"],
+    },
+  ),
+  E(
+    "hopeless",
+    "es6c-gone-inside",
+    2,
+    "\\bpor dentro (?:hace (?:[a-z]+ ){1,2}(?:que )?)?ya me (?:fui|he ido|mori|he muerto)\\b|\\bya me (?:fui|he ido|mori) por dentro\\b",
+    {
+      match: ["sonrío pero por dentro hace meses que ya me fui", "por dentro ya me morí", "trabajo y todo, pero ya me fui por dentro"],
+      miss: ["por dentro ya me siento mejor", "ya me fui de la casa", "hace meses que me fui a vivir a madrid"],
+    },
+  ),
+  E(
+    "goodbye",
+    "es6c-proxy-farewell",
+    2,
+    "\\b(?:dile|digale|decile|que le diga|que le digas|le diga|le digas|dile tu) a (?:mi|su|tu) (?:madre|mama|padre|papa|familia|hermana|hermano|hija|hijo|abuela) que (?:la|lo|los|las) (?:quise|quiso|ame|amo|queria|quiso) mucho\\b",
+    {
+      match: [
+        "me escribe que le diga a su madre que la quiso mucho",
+        "dile a mi mamá que la quise mucho",
+        "que le digas a tu padre que lo quise mucho",
+      ],
+      miss: ["dile a tu madre que la quiero mucho", "dile a mi mamá que llego tarde", "le diga a su madre que la espera"],
+    },
+  ),
+);

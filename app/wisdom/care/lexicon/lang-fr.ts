@@ -1999,3 +1999,116 @@ langFr.push(
     },
   ),
 );
+
+// ---- lex6c: long doctrinal questions with the risk in one sentence (papers in order, medicines kept, the how looked up).
+langFr.push(
+  F(
+    "goodbye",
+    "fr6c-giving",
+    2,
+    "(?:\\bj ?ai (?:deja )?|, )(?:donne|offert|legue) (?:toute )?(?:ma|mes|mon) (?:bibliotheque|livres|collection|guitare|vinyles|bijoux|montre|console|velo|chat|chien)\\b",
+    {
+      match: [
+        "jai range mes papiers, ecrit a mes fils, donne ma bibliotheque au lycee",
+        "j'ai déjà offert mes bijoux à ma nièce",
+        "j'ai donné mon chat à une voisine",
+      ],
+      miss: [
+        "jai donne mes livres avant le demenagement",
+        "tu as donné ta guitare ?",
+        "j'ai donné mes livres à la bibliothèque du quartier, on part en Espagne",
+      ],
+      unless:
+        /\b(?:demenag\w*|maison de retraite|ehpad|residence senior|depart a l ?etranger|expatri\w*|minimalis\w*|on part|je pars vivre|vide[- ]grenier|brocante|trop petit)\b/,
+    },
+  ),
+  F(
+    "goodbye",
+    "fr6c-affairs",
+    1,
+    "\\bj ?ai (?:deja )?(?:range|trie|mis en ordre|regle) (?:tous )?(?:mes|toutes mes) (?:papiers|affaires|comptes|dossiers)\\b" +
+      "|\\bj ?ai (?:deja )?ecrit (?:une lettre |des lettres |un mot )?a (?:mes|mon|ma|chacun de mes) (?:deux |trois |quatre )?(?:fils|filles|enfants|fille|soeurs?|freres?|parents|proches|amis)\\b",
+    {
+      match: [
+        "j'ai donné ma bibliothèque. j'ai rangé mes papiers",
+        "jai ecrit a mes deux fils et donne mes livres",
+        "j'ai réglé mes comptes, j'ai donné ma montre",
+      ],
+      miss: ["tu as rangé tes papiers ?", "j'ai écrit à mes enfants pour noël", "jai trie mes dossiers pour les impots"],
+      modifier: true,
+      unless: /\b(?:impots|declaration|noel|anniversaire|vacances|demenag\w*|administrati\w*)\b/,
+    },
+  ),
+  F(
+    "hopeless",
+    "fr6c-cant-carry-life",
+    2,
+    "\\bje (?:ne |n ?)(?:arrive|parviens) plus a (?:porter|supporter|vivre) (?:ma vie|mon existence|cette vie)\\b|\\bje ne (?:peux|supporte) plus (?:porter )?(?:ma vie|mon existence|cette vie)\\b",
+    {
+      match: ["je n'arrive plus à porter ma vie", "je ne peux plus porter ma vie", "je ne parviens plus a supporter mon existence"],
+      miss: ["je n'arrive plus à porter ce sac", "je ne peux plus porter ma robe de mariée", "j'arrive à porter ma vie autrement"],
+    },
+  ),
+  F(
+    "means",
+    "fr6c-kept-meds",
+    2,
+    "\\bj ?ai (?:garde|conserve|mis de cote|cache|stocke|accumule|gardee?s?) (?:les|des|tous les|toutes les|mes|ses) (?:medicaments|medocs|cachets|comprimes|somniferes|pilules)\\b",
+    {
+      match: [
+        "je n'arrive plus à porter ma vie. j'ai gardé les médicaments de mon mari",
+        "j'ai mis de côté des somnifères, je n'en peux plus de ma vie et je narrive plus a porter ma vie",
+        "jai cache mes cachets. je ne peux plus porter ma vie",
+      ],
+      miss: [
+        "j'ai gardé les médicaments de mon mari, où les rapporter ?",
+        "j'ai gardé des comprimés pour le voyage",
+        "tu as gardé les cachets ?",
+      ],
+      needsCompanion: true,
+      unless: /\b(?:rapporter|jeter|pharmacie|voyage|vacances|recycl\w*|perime\w*|peremption|cyclamed)\b/,
+    },
+  ),
+  F(
+    "plan-time",
+    "fr6c-looked-how",
+    2,
+    "\\bj ?ai (?:deja )?(?:regarde|cherche|verifie|etudie|lu) comment (?:faire|m ?y prendre|proceder)(?= *(?:[.!?;]|$))|\\bj ?ai (?:deja )?(?:regarde|cherche) comment en finir\\b",
+    {
+      match: ["j'ai déjà regardé comment faire.", "jai cherche comment m'y prendre", "j'ai regardé comment en finir"],
+      miss: ["j'ai regardé comment faire une tarte", "j'ai cherché comment faire, mais l'appli plante", "tu as regardé comment faire ?"],
+    },
+  ),
+  F(
+    "goodbye",
+    "fr6c-pet-entrusted",
+    2,
+    '\\b(?:a |j ?ai |elle a |il a )?confie (?:son|sa|ses|mon|ma|mes) (?:chat|chatte|chien|chienne|animaux|lapin|perroquet|plantes) a (?:une |un |sa |son |ma |mon )?(?:voisine?|amie?|soeur|frere|collegue|mere|pere|cousine?)\\b(?= "?(?:pour (?:quelque temps|un moment|toujours)|sans))',
+    {
+      match: [
+        'elle a confie son chat a une voisine "pour quelque temps"',
+        "il a confié son chien à son frère pour un moment",
+        "j'ai confié mon chat à ma soeur pour toujours",
+      ],
+      miss: [
+        "elle a confié son chat à une voisine pendant les vacances",
+        "j'ai confié mon chien à mon frère pour le week-end",
+        "il a confié ses plantes à sa mère",
+      ],
+      unless: /\b(?:vacances|voyage|hopital|operation|conge|stage|week ?end|semaine)\b/,
+    },
+  ),
+);
+langFr.push(
+  F(
+    "goodbye",
+    "fr6c-farewell-poem",
+    1,
+    "\\b(?:son|sa|mon|ma) (?:poeme|lettre|message) d ?adieu\\b(?:[a-z ,]*?)\\b(?:pret|prete|fini|finie|termine|terminee|ecrit|ecrite)\\b",
+    {
+      match: ["elle ma lu le sien, son poeme dadieu etait pret", "mon poème d'adieu est écrit", "sa lettre d'adieu est terminée"],
+      miss: ["les poèmes d'adieu des maîtres zen", "une lettre d'adieu dans le roman", "son poème préféré est prêt à imprimer"],
+      modifier: true,
+    },
+  ),
+);

@@ -1680,3 +1680,25 @@ langHi.push(
     },
   ),
 );
+
+// ---- lex6c: long doctrinal questions with the risk in one sentence (the real death wanted, how to end it).
+langHi.push(
+  H("wish-to-die", "wish", 3, "\\b(?:asal|asli|sachchi|sach much ki|sach mein) maut (?:chahta|chahti|chahiye|mangta|mangti)\\b", {
+    match: ["mera dil asal maut chahta hai", "mujhe asli maut chahiye, nafs ki nahi", "wo sachchi maut chahti hai"],
+    miss: ["nafs ki maut chahta hoon, asal zindagi", "maut se darta hoon", "asal mein maut ka darr hai"],
+  }),
+  H(
+    "plan-time",
+    "hi6c-how-end",
+    2,
+    "\\b(?:sochta|sochti|soch raha|soch rahi) (?:hoon|hu|hun|hai) (?:ki )?kaise (?:sab |sab kuch |khud ko |apne aap ko |apni zindagi )?khatam (?:karoon|karun|karu|kar doon|kar dun|kar du)\\b",
+    {
+      match: [
+        "har roz sochta hoon kaise khatam karoon",
+        "soch rahi hoon ki kaise sab khatam kar doon",
+        "sochta hu kaise khud ko khatam karu",
+      ],
+      miss: ["kaise khatam karoon ye assignment", "soch raha hoon project kaise khatam karein", "sochta hoon kaise shuru karoon"],
+    },
+  ),
+);

@@ -1516,3 +1516,97 @@ langIt.push(
     },
   ),
 );
+
+// ---- lex6c: long doctrinal questions with the risk in one sentence (the day decided, letters written, goodbyes unexplained).
+langIt.push(
+  I(
+    "plan-time",
+    "it6c-day-decided",
+    2,
+    "\\b(?:ho |ha )?(?:gia )?(?:deciso|scelto|fissato) (?:il giorno|la data)\\b(?! (?:del matrimonio|della laurea|del trasloco|del viaggio|della festa|dell ?esame|della partenza))",
+    {
+      match: [
+        "ho già scritto le lettere e deciso il giorno",
+        "ha scelto la data e non l'ha detto a nessuno",
+        "ho fissato il giorno, sono tranquillo",
+      ],
+      miss: ["abbiamo deciso il giorno del matrimonio", "ho scelto la data della laurea", "ho fissato il giorno per il trasloco"],
+      unless: /\b(?:matrimonio|laurea|trasloco|viaggio|festa|esame|partenza|ferie|vacanz\w*|battesimo|cresima|appuntamento)\b/,
+    },
+  ),
+  I(
+    "goodbye",
+    "it6c-letters",
+    1,
+    "\\b(?:ho |ha )?(?:gia )?scritto (?:le|delle|tutte le|una) (?:lettere|lettera)\\b(?! (?:di presentazione|di motivazione|di referenze|dell ?alfabeto|maiuscole|al sindaco|al comune|alla banca))",
+    {
+      match: [
+        "ho già scritto le lettere e deciso il giorno",
+        "ho scritto le lettere, ho scelto la data",
+        "ha scritto delle lettere di addio e fissato il giorno",
+      ],
+      miss: ["ho scritto le lettere di presentazione", "ho scritto una lettera al sindaco", "ho scritto le lettere maiuscole sul cartello"],
+      modifier: true,
+    },
+  ),
+  I(
+    "goodbye",
+    "it6c-goodbye-unexplained",
+    2,
+    "\\b(?:ho|ha) salutato (?:[a-z]+ ){0,6}?senza (?:dire|spiegare|dirgli|dirle|dire loro) (?:loro )?(?:perche|il perche|il motivo)\\b",
+    {
+      match: [
+        "ho salutato le persone che contano senza dire perché",
+        "ha salutato tutti senza spiegare il motivo",
+        "ho salutato i miei amici uno per uno senza dire il perché",
+      ],
+      miss: [
+        "ho salutato tutti e sono partito per Milano",
+        "senza dire perché è andato via dalla festa",
+        "ho salutato il prof senza dire niente",
+      ],
+      unless: /\b(?:trasloc\w*|trasferisc\w*|partenza|erasmus|licenzia\w*|dimissioni)\b/,
+    },
+  ),
+  I(
+    "goodbye",
+    "it6c-not-needed-where",
+    2,
+    "\\bdove (?:vado|va|andro|andra|sto andando|sta andando) non (?:mi |gli |le )?serv(?:ono|e|iranno|ira)\\b" +
+      '|\\bormai (?:a (?:lui|lei|me) )?"?non (?:gli |le |mi )?serv(?:ono|e) piu\\b(?! (?:per |a scuola|all ?universita))',
+    {
+      match: [
+        "tanto dove vado non servono",
+        'dicendo che ormai a lui "non servono più"',
+        "mi ha dato le chiavi, ormai non gli servono più",
+      ],
+      miss: [
+        "dove vado in vacanza servono le scarpe da trekking",
+        "questi libri non mi servono più",
+        "ormai non mi servono più per l'esame",
+      ],
+      unless: /\b(?:trasloc\w*|vacanz\w*|taglia|universita|scuola|esame|mercatino|vinted|ebay)\b/,
+    },
+  ),
+);
+langIt.push(
+  I(
+    "goodbye",
+    "it6c-gives-treasured",
+    2,
+    "\\b(?:ha|ho|mi ha|gli ha|le ha) regalato (?:la sua|il suo|i suoi|le sue|la mia|il mio|i miei|le mie) (?:intera )?(?:collezione|chitarra|moto|bici|bicicletta|anello|console|play|vinili|orologio|gioielli|dischi|fumetti)\\b",
+    {
+      match: [
+        "ha regalato la sua collezione di vinili a un amico",
+        "mi ha regalato il suo anello preferito senza motivo",
+        "ho regalato la mia chitarra e la bici",
+      ],
+      miss: [
+        "ha regalato la sua bici al cugino perché ne ha comprata una nuova",
+        "mi ha regalato un anello",
+        "ho regalato la mia vecchia console, trasloco a Roma",
+      ],
+      unless: /\b(?:trasloc\w*|nuov[oa]|compleanno|natale|cresciut[oa]|mercatino|vendut[oa])\b/,
+    },
+  ),
+);

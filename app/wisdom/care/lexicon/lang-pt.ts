@@ -1434,3 +1434,100 @@ langPt.push(
     },
   ),
 );
+
+// ---- lex6c: long doctrinal questions with the risk in one sentence (a date marked, farewells no one may stop).
+langPt.push(
+  P(
+    "plan-time",
+    "pt6c-date",
+    2,
+    "\\b(?:ja )?(?:marquei|escolhi|decidi|defini|marcou|escolheu|decidiu) (?:a data|o dia)\\b(?! (?:do casamento|da viagem|da mudanca|da festa|da prova|da consulta|da cirurgia))",
+    {
+      match: ["marquei a data: o dia do meu aniversário", "já escolhi o dia e estou em paz", "ela decidiu o dia e não contou a ninguém"],
+      miss: ["marquei a data do casamento", "escolhi o dia da mudança", "decidi a data da viagem pra Lisboa"],
+      unless: /\b(?:casamento|viagem|mudanca|festa|prova|consulta|cirurgia|batizado|formatura|ferias|churrasco)\b/,
+    },
+  ),
+  P(
+    "goodbye",
+    "pt6c-unstopped-farewell",
+    3,
+    "\\b(?:despedir|me despedir|se despedir|despedindo)\\b (?:[a-z]+ ){0,6}?sem que (?:eles |elas |ninguem |ela |ele )?(?:tentem|tente|possam|possa|consigam|consiga) (?:me )?impedir\\b",
+    {
+      match: [
+        "como se despedir dos amigos sem que eles tentem impedir",
+        "quero me despedir sem que ninguém possa me impedir",
+        "me despedir da família sem que tentem me impedir",
+      ],
+      miss: ["como se despedir dos amigos sem chorar", "sair sem que eles percebam", "impedir que ele se despeça"],
+    },
+  ),
+  P(
+    "goodbye",
+    "pt6c-thanks-all",
+    2,
+    "\\b(?:mandei|enviei|escrevi|mandou|enviou|escreveu) (?:uma |um )?(?:mensagem|mensagens|carta|cartas|audio) (?:pr[oa]s?|para (?:os|as|meus|minhas|todos)|a todos|aos?) (?:[a-z]+ ){0,2}?(?:agradecendo|a agradecer) por tudo\\b",
+    {
+      match: [
+        "mandei mensagem pros amigos agradecendo por tudo",
+        "escrevi cartas para meus irmãos agradecendo por tudo",
+        "ela mandou um áudio pra todos agradecendo por tudo",
+      ],
+      miss: [
+        "mandei mensagem pro chefe agradecendo pela oportunidade",
+        "escrevi um cartão agradecendo o presente",
+        "agradecendo por tudo, feliz natal",
+      ],
+      unless: /\b(?:natal|ano novo|aniversario|formatura|casamento|despedida da empresa|mudanca|intercambio)\b/,
+    },
+  ),
+  P(
+    "not-being-here",
+    "pt6c-letting-die",
+    2,
+    "\\b(?:esta|ta|estou|to|tava|estava) (?:se |me )?deixando (?:se )?morrer\\b|\\bse deixar morrer\\b",
+    {
+      match: ["acho que ela está se deixando morrer", "tô me deixando morrer, eu sei", "ele quer se deixar morrer de tristeza"],
+      miss: ["a planta está morrendo", "deixando a morte pra depois", "não deixe a conversa morrer"],
+    },
+  ),
+  P(
+    "not-being-here",
+    "pt6c-join-dead",
+    2,
+    "\\b(?:ir|vai|quer ir|quero ir|vou|va) ao encontro d(?:ele|ela|o (?:pai|marido|filho|avo|meu pai|meu marido)|a (?:mae|esposa|filha|avo|minha mae))\\b(?! (?:no|na|em|ao|amanha|hoje|la|aqui))",
+    {
+      match: [
+        "jejuando para ir ao encontro dele",
+        "vai ao encontro da mãe, ela diz",
+        "quero ir ao encontro do meu marido, sinto tanta falta",
+      ],
+      miss: ["vou ao encontro dela no aeroporto", "ir ao encontro do pai na estação", "vai ao encontro da mãe amanhã cedo"],
+      unless: /\b(?:aeroporto|rodoviaria|estacao|shopping|show|onibus|voo)\b/,
+    },
+  ),
+  P(
+    "plan-time",
+    "pt6c-stop-treatment",
+    2,
+    "\\b(?:parou|parei|deixou|deixei|para|largou|larguei) de tomar (?:a |o |os |as |seus |suas |meus |minhas )?(?:insulina|remedios?|medicacao|medicamentos?|comprimidos|dialise)\\b",
+    {
+      match: [
+        "parou de tomar a insulina faz uma semana e quer renascer",
+        "deixei de tomar os remédios, quero partir logo pra renascer",
+        "largou a insulina? parou de tomar a insulina e quer partir",
+      ],
+      miss: [
+        "parei de tomar o remédio porque dava enjoo",
+        "ela parou de tomar os comprimidos, o médico trocou",
+        "deixei de tomar a medicação por causa do efeito colateral",
+      ],
+      needsCompanion: true,
+      unless: /\b(?:enjoo|efeitos? colatera(?:l|is)|alergia|trocou|suspendeu|receita|mandou parar)\b/,
+    },
+  ),
+  P("spiritual-exit", "pt6c-leave-to-rebirth", 1, "\\b(?:partir|ir embora|morrer|ir) (?:logo |cedo |de vez )?(?:pra|para) renascer\\b", {
+    match: ["quer partir logo pra renascer num corpo novo", "morrer cedo para renascer", "ir embora de vez pra renascer"],
+    miss: ["a alma volta para renascer", "partir para uma nova vida em Lisboa", "renascer depois da crise"],
+  }),
+);

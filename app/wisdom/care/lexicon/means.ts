@@ -321,7 +321,19 @@ export const means: Signal[] = [
     match: ["Tonight I'm going to swallow everything in the medicine cabinet."],
   }),
   S("means", "water", 3, "\\bwalk (?:\\w+ )?into (?:the )?(?:sea|ocean|river|lake|traffic|the water|the waves)\\b", {
-    match: ["sometimes I want to walk into the sea and keep going"],
+    match: [
+      "sometimes I want to walk into the sea and keep going",
+      "im not joking, i want to walk into the sea",
+      "i could walk into the river tonight",
+      "i keep thinking i will just walk into traffic",
+    ],
+    miss: [
+      "I'll need stoic calm or just walk into the sea. Joking! What helps with in-laws?",
+      "my mum will make me walk into the lake with her cold swim club, lol just joking",
+      "the puppy tried to walk into the sea",
+    ],
+    // A joke flagged as a joke ("Joking!"), not "I'm not joking".
+    unless: /(?<!\b(?:not|never|no|isnt|wasnt|think im|thinks im) )\b(?:just )?joking\b(?= *(?:[.!]|$))|\b(?:puppy|dog|toddler|baby)\b/,
   }),
   S(
     "means",

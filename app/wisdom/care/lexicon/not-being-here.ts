@@ -613,3 +613,109 @@ export const notBeingHere: Signal[] = [
     },
   ),
 ];
+
+// ---- lex6c: the Stoic party left, the unreal bridge, the book closed.
+notBeingHere.push(
+  S(
+    "not-being-here",
+    "leave-the-party",
+    2,
+    "\\b(?:knew|know|knows|knowing) when to (?:leave|exit|quit|walk out of) (?:the party|the stage|the feast|the banquet|the theatre|the theater)\\b",
+    {
+      match: [
+        "he told me the stoics knew when to leave the party",
+        "i think i know when to leave the party now",
+        "cato knew when to exit the stage, he keeps saying",
+      ],
+      miss: [
+        "she always knew when to leave the party, before the dancing got messy",
+        "a good guest knows when to leave",
+        "knowing when to leave the stage is an actor's art",
+      ],
+      unless: /\b(?:guests?|host|dancing|drunk|hangover|actor|actors|performer|comedian|bedtime|taxi)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "unreal-drop",
+    2,
+    "\\b(?:the |that )?(?:railway |train |motorway |high |old )?(?:bridge|tracks|railway|cliff|cliffs|drop|roof|ledge|balcony)\\b (?:is not|isnt|wouldnt be|would not be|cant be|cannot be|can not be) real (?:either|then|anyway)\\b",
+    {
+      match: [
+        "if none of it is real then the railway bridge isnt real either",
+        "nothing is real so the drop isnt real anyway",
+        "if this is a dream the cliff cannot be real either",
+      ],
+      miss: ["the bridge in the photo isnt real, its cgi", "is the balcony real or a render", "that roof isnt real wood either"],
+    },
+  ),
+  S(
+    "not-being-here",
+    "feel-finished",
+    2,
+    "\\bi (?:just |now |already )?feel (?:kind of |sort of |kinda |so |completely |just )?finished(?= *(?:[.!?;]|$))|\\bnow i (?:just )?feel (?:kind of |sort of |kinda )?finished\\b",
+    {
+      match: [
+        "did my will last weekend. now i just feel kind of finished.",
+        "i feel finished. is that what peace is",
+        "i already feel completely finished",
+      ],
+      miss: ["i feel finished with that project", "i just finished the book", "i feel finished for the day, time for bed"],
+    },
+  ),
+  S(
+    "not-being-here",
+    "moving-sort-of",
+    2,
+    "\\basked (?:me )?if i (?:was|am|were) (?:moving|going somewhere|going away|leaving|off somewhere)\\b(?:[a-z ,.]*?)\\bi (?:said|told (?:her|him|them)) (?:sort of|kind of|something like that|in a way|you could say that|not exactly)\\b",
+    {
+      match: [
+        "the librarian asked if i was moving. i said sort of.",
+        "she asked me if i was going away and i told her something like that",
+        "my neighbour asked if i was leaving. i said in a way",
+      ],
+      miss: [
+        "she asked if i was moving and i said no, just decluttering",
+        "asked if i was leaving, i said yes, to bristol",
+        "he asked if i was moving. i said sort of, to my mums for a month",
+      ],
+      unless: /\b(?:bristol|london|flat|house|job|mums|dads|for a (?:month|week|year)|abroad|uni|university)\b/,
+    },
+  ),
+);
+notBeingHere.push(
+  S(
+    "not-being-here",
+    "left-every-server",
+    2,
+    "\\b(?:left|quit|leaving|deleted) (?:every |all (?:the |his |her |my |their )?)(?:servers?|group ?chats?|groups|chats|discords?|guilds)\\b",
+    {
+      match: [
+        "he left every server after saying gg everyone",
+        "she quit all the group chats last night and wont answer",
+        "he's leaving all his discords",
+      ],
+      miss: ["left the server because of spam", "i left one group chat, it was toxic", "deleted all my group chats for a digital detox"],
+      unless: /\b(?:detox|spam|toxic|drama|notifications|muted|exam season|break from social)\b/,
+    },
+  ),
+  S(
+    "not-being-here",
+    "one-more-season",
+    2,
+    "\\b(?:one|1) more (?:winter|year|summer|christmas|spring|autumn)(?: maybe)?(?= ?[.,]? ?not (?:another|two|three|five|ten|\\d+)\\b)",
+    {
+      match: [
+        "i can do this for one more winter maybe. not another ten.",
+        "one more year, not another five of this pain",
+        "one more christmas. not two.",
+      ],
+      miss: [
+        "one more year of uni, not another degree after",
+        "one more winter in this flat, not another one, we are moving",
+        "one more year until retirement",
+      ],
+      unless: /\b(?:uni|degree|flat|moving|lease|contract|retirement|school|job|course)\b/,
+    },
+  ),
+);

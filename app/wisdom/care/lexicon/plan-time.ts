@@ -1134,3 +1134,74 @@ export const planTime: Signal[] = [
     },
   ),
 ];
+
+// ---- lex6c: acting before the mind goes; treasured things handed over on request; the children taken "maybe longer".
+planTime.push(
+  S(
+    "plan-time",
+    "act-while-can",
+    2,
+    "\\b(?:better|best|time|need|have) to (?:act|go|do it|end it|leave|make my exit) (?:while|before) i (?:still )?(?:know what im doing|know what i am doing|can|am able|lose (?:my mind|myself|it)|forget|still can)\\b",
+    {
+      match: [
+        "better to act while i still know what im doing",
+        "best to do it before i lose my mind completely",
+        "i need to make my exit while i still can",
+      ],
+      miss: ["better to travel while i still can", "best to act before the deadline", "time to go while i can still catch the bus"],
+      unless: /\b(?:travel|trip|holiday|bus|train|deadline|sale|market|price|visit|climb|hike)\b/,
+    },
+  ),
+  S(
+    "goodbye",
+    "asked-to-take",
+    2,
+    "\\b(?:asked|wants|told|begged) (?:me|us|her|him|my \\w+) to (?:take|have|keep) (?:his|her|their|my) (?:[a-z]+ )?(?:medals|watch|rings?|guitar|records|tools|jewellery|jewelry|rifle|guns?|dog|cat|ashes urn|photo albums)\\b",
+    {
+      match: [
+        "grandpa asked me to take his medals and his watch",
+        "my dad wants me to have his guitar now, not later",
+        "she told us to keep her rings and her dog",
+      ],
+      miss: [
+        "can you take my watch to be repaired",
+        "she asked me to keep her cat for the weekend",
+        "grandpa asked me to take his medals to the museum",
+      ],
+      unless: /\b(?:repair\w*|weekend|holiday|museum|downsiz\w*|care home|moving|fortnight|valued|valuation)\b/,
+    },
+  ),
+  S(
+    "plan-time",
+    "kids-maybe-longer",
+    2,
+    '\\b(?:take|have|mind|keep) (?:the kids|the children|my kids|the baby|the boys|the girls|them)\\b(?:[a-z ,"]*?)\\b(?:maybe|possibly|perhaps|or) (?:longer|for good|forever|for a while longer)\\b',
+    {
+      match: [
+        'asking if id take the kids for the weekend "and maybe longer"',
+        "could you have the children for a bit, maybe for good",
+        "will you keep the boys this week, or longer",
+      ],
+      miss: ["can you take the kids for the weekend", "have the kids for a night, maybe two", "mind the baby while i shower"],
+    },
+  ),
+  S(
+    "for-a-friend",
+    "asked-repeatedly",
+    2,
+    "^(?=.*\\b(?:(?:takes?|took|taking) (?:their|his|her) own life|kill(?:s|ed)? (?:himself|herself|themselves)|suicide)\\b)(?=.*\\b(?:asked|asks|asking) (?:me )?(?:[a-z]+ ){0,2}?(?:twice|three times|again and again|more than once|over and over)\\b)",
+    {
+      match: [
+        "a student asked whether god forgives someone who takes their own life. he asked twice",
+        "my son keeps asking about suicide, he asked me it three times this week",
+        "she asked again and again if people who kill themselves go to hell",
+      ],
+      miss: [
+        "a student asked about suicide in the novel",
+        "he asked twice where the toilets were",
+        "asked me twice to explain the stoic view of death",
+      ],
+      wholeMessage: true,
+    },
+  ),
+);

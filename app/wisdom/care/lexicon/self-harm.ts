@@ -326,3 +326,25 @@ export const selfHarm: Signal[] = [
     },
   ),
 ];
+// ---- lex6c: wounds passed off as the job or an accident ("everyone thinks it's the grill. most aren't").
+selfHarm.push(
+  S(
+    "self-harm",
+    "passed-off",
+    2,
+    "\\b(?:burns|cuts|scars|marks|bruises|scratches)\\b(?:[a-z ,]*?)\\b(?:everyone|they|people|my (?:boss|mum|mom|wife|husband|partner|friends)) (?:thinks?|assumes?|believes?) (?:its|it is|theyre|they are) (?:from )?(?:the |my |an? )?(?:job|work|grill|oven|cat|accidents?|kitchen|sport|clumsy)\\b",
+    {
+      match: [
+        "burns up my arm from the grill, everyone thinks its the job. most arent",
+        "the cuts on my wrist, my mum thinks theyre from the cat",
+        "scars everywhere and people assume its from sport",
+      ],
+      miss: [
+        "burns from the grill, everyone gets them in this job",
+        "the cat scratches and everyone thinks its funny",
+        "bruises from rugby, my mum thinks its a dangerous sport",
+      ],
+      unless: /\b(?:funny|dangerous sport|everyone gets them)\b/,
+    },
+  ),
+);

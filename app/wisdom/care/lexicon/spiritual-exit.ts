@@ -1005,3 +1005,157 @@ export const spiritualExit: Signal[] = [
     },
   ),
 ];
+
+// ---- lex6c: a teaching about leaving taken personally (the open door "finally understood", a death rite asked for oneself).
+spiritualExit.push(
+  S(
+    "spiritual-exit",
+    "open-door-understood",
+    2,
+    "^(?=.*\\b(?:the door is (?:always )?open|the open door|door (?:is|was|stands) (?:always )?open)\\b)(?=.*\\bi (?:think i )?(?:finally|now|at last|really) (?:understand|get|see)\\b)",
+    {
+      match: [
+        "seneca says the door is always open. after the divorce i finally understand what he meant",
+        "epictetus and the open door. i think i finally get it now",
+        "the door is open, he wrote. two years of chemo and i really understand him",
+      ],
+      miss: [
+        "seneca says the door is always open. what did he mean by it",
+        "i finally understand the stoic idea of the view from above",
+        "the door is always open at our zendo, i finally get why people love it",
+      ],
+      unless: /\b(?:zendo|church|temple|monastery|sangha|office|shop|invitation|welcome)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "go-home-early",
+    2,
+    "\\b(?:if|when|that) i (?:want to |wanted to |were to |could |would )?(?:go|went|come|came|return) home (?:early|before my time|too soon|sooner than planned|ahead of time)\\b",
+    {
+      match: [
+        "will god forgive me if i go home early",
+        "would jesus understand if i went home before my time",
+        "is it a sin that i want to go home too soon",
+      ],
+      miss: [
+        "can i go home early from work if i feel sick",
+        "my boss let me go home early",
+        "if i go home early from the party will they be upset",
+      ],
+      unless: /\b(?:work|shift|office|party|school|class|boss|hospital discharge|holiday|trip|flight|sick)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "rites-for-me",
+    2,
+    "\\b(?:do|say|perform|recite|hold|read) the (?:prayers|rites|rituals|puja|kaddish|funeral prayers|last rites|49 day prayers|bardo prayers) for me\\b",
+    {
+      match: [
+        "i want to write it down so she can do the prayers for me",
+        "who will say the kaddish for me next month",
+        "ask the lama to recite the bardo prayers for me soon",
+      ],
+      miss: ["can you say a prayer for me before my exam", "do the prayers for my grandmother", "please pray for me"],
+      unless: /\b(?:someday|one day|when the time comes|years from now|in my will|funeral plan|eventually)\b/,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "annihilation-counted-on",
+    2,
+    "^(?=.*\\b(?:it|life|everything|consciousness|it all) (?:just |simply )?(?:ends|stops|goes dark)\\b)(?=.*\\b(?:i am|im|i was) (?:counting|relying|banking) on (?:it|that|this)\\b)",
+    {
+      match: [
+        "i don't believe in rebirth. so it just ends. i'm counting on it",
+        "when we die it all simply stops and honestly im relying on that",
+        "everything goes dark after and i am banking on it",
+      ],
+      miss: [
+        "the film just ends abruptly, i was counting on a sequel",
+        "the lease ends in june and i'm counting on it",
+        "it just ends, the story. strange choice",
+      ],
+      unless: /\b(?:film|movie|book|series|lease|contract|show|season|game|story|exam|term|semester)\b/,
+      wholeMessage: true,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "teaching-applies-to-me",
+    2,
+    "^(?=.*\\b(?:used the knife|took (?:his|her|their) own life|killed (?:himself|herself|themselves)|ended (?:his|her|their) (?:own )?life|took the poison)\\b)(?=.*\\b(?:apply|applies|applied) to me\\b)",
+    {
+      match: [
+        "the monk used the knife and was declared blameless. how do i know if that would apply to me",
+        "the monk used the knife and the buddha did not blame him. would that apply to me",
+        "the text says he took the poison and was not blamed. could that be applied to me",
+      ],
+      miss: [
+        "the monk used the knife and was declared blameless. how do commentators read it",
+        "does the vinaya rule on eating after noon apply to me as a lay person",
+        "channa took his own life. what do scholars say",
+      ],
+      wholeMessage: true,
+    },
+  ),
+);
+spiritualExit.push(
+  S(
+    "spiritual-exit",
+    "there-before",
+    2,
+    "^(?=.*\\b(?:mahasamadhi|samadhi|moksha|nirvana|heaven|paradise|the other side|the clear light|liberation|jannah|the next life)\\b)" +
+      "(?=.*\\b(?:hope|want|plan|intend|mean|going|need) to (?:get|be|arrive|go) there (?:before|by) (?:finals|exams|christmas|summer|spring|winter|my birthday|the weekend|the end|next|this|new year|easter)\\b)",
+    {
+      match: [
+        "her essay on mahasamadhi ended with the line i hope to get there before finals",
+        "heaven sounds peaceful. i want to be there before christmas",
+        "i read about moksha every night and i plan to get there by the end of the year",
+      ],
+      miss: [
+        "we are going to paradise island and hope to get there before sunset",
+        "heaven is a long way off. i need to get there before the shop closes",
+        "the essay on moksha is due, i hope to get it done before finals",
+      ],
+      unless: /\b(?:island|hotel|resort|restaurant|shop|airport|flight|train|bus|bakery|cafe|beach|sunset)\b/,
+      wholeMessage: true,
+    },
+  ),
+);
+spiritualExit.push(
+  // The open door read, then "I finally understand what he meant": the door counts beside that, even in a quoted teaching.
+  S(
+    "spiritual-exit",
+    "finally-understand",
+    2,
+    "\\bi (?:think i )?(?:finally|now|at last) (?:understand|get|see) (?:it|what (?:he|they|she|seneca|epictetus|marcus|cato) meant|him|them|that letter|the door)(?: now)?(?= *(?:[.!?;]|$))",
+    {
+      match: [
+        "four spinal surgeries in and i finally understand what he meant.",
+        "i keep rereading that letter. i think i finally understand it.",
+        "i finally get him now",
+      ],
+      miss: [
+        "i finally understand what he meant by impermanence",
+        "i finally understand it, thanks for the maths help",
+        "do i finally understand the door metaphor?",
+      ],
+      needsCompanion: true,
+    },
+  ),
+  S(
+    "spiritual-exit",
+    "open-door",
+    1,
+    "\\b(?:the door is (?:always )?open|the open door|door (?:is|was|stands) (?:always )?open|(?:walk|walked|walking) through (?:it|that door|the door))\\b",
+    {
+      match: ["seneca says the door is always open", "which of the stoics actually walked through it", "epictetus and the open door"],
+      miss: ["the door was left unlocked", "open the door please", "is the shop door open today"],
+      modifier: true,
+      modifies: ["spiritual-exit"],
+    },
+  ),
+);

@@ -106,9 +106,13 @@ export const wishToDie: Signal[] = [
     "wish-to-die",
     "wish",
     3,
-    "\\b(?:welcome|long for|pray for|wish for|(?<!getting |get |preparing |prepared |prepare )ready for|want) death\\b(?! and rebirth)",
+    // Not a rule quoted about others: "the hadith forbidding anyone to wish for death".
+    "(?<!\\b(?:anyone|someone|one|people|muslims|believers|christians|monks) to )\\b(?:welcome|long for|pray for|wish for|(?<!getting |get |preparing |prepared |prepare )ready for|want) death\\b(?! and rebirth)",
     {
       miss: [
+        "the hadith forbidding anyone to wish for death because of a hardship",
+        "is it permitted for believers to wish for death in the Islamic view?",
+        "why did the church forbid monks to long for death",
         "Do Buddhists have a practice of getting ready for death like this, while healthy?",
         "I want death and rebirth to be a core mechanic of my RPG world",
         "how do monks prepare ready for death in old age",
@@ -116,6 +120,9 @@ export const wishToDie: Signal[] = [
       match: [
         "i am ready for death, i have been for months",
         "some nights i pray for death",
+        "i wish for death every morning when i wake",
+        "i long for death and i am tired of hiding it",
+        "i used to fear it, now i welcome death",
         "I am 67, my wife has gone, my body aches and I would welcome death tomorrow if it came. I'd rather it came sooner. Is it wrong to want that?",
       ],
     },
@@ -241,9 +248,22 @@ export const wishToDie: Signal[] = [
     "wish",
     3,
     "\\b(?:easier|better|preferable|a relief|simpler) (?:to be|being|if i (?:was|were)) dead\\b" +
-      "|\\b(?:being dead|dying|death) (?:would be|is|seems|sounds) (?:\\w+ )?(?:better|easier|preferable" +
+      // Not Ecclesiastes' "the day of death is better than the day of birth", nor the dua's "take me when death is better".
+      "|(?<!\\bday of |\\bwhen |\\bwhere )\\b(?:being dead|dying|death) (?:would be|is|seems|sounds) (?:\\w+ )?(?:better|easier|preferable" +
       "|a relief|a mercy|kinder)\\b",
-    { match: ["it would be easier to be dead than to keep pretending i'm fine"] },
+    {
+      match: [
+        "it would be easier to be dead than to keep pretending i'm fine",
+        "honestly death is better than this",
+        "dying seems kinder than another year of it",
+        "being dead would be a relief at this point",
+      ],
+      miss: [
+        "Ecclesiastes says the day of death is better than the day of birth. what does it mean",
+        "the dua asks to be taken when death is better for me",
+        "a world where death is kinder than war, in the novel",
+      ],
+    },
   ),
   S(
     "wish-to-die",
@@ -266,15 +286,26 @@ export const wishToDie: Signal[] = [
     "wish-to-die",
     "wish",
     3,
-    "\\b(?:want|wish|pray|hope|deserve|deserves|ready|waiting|let me|need|would like|would love" +
+    // Not the manner asked about: "how I'd like to die, in the Buddhist sense of preparing the mind".
+    "(?<!\\bhow (?:i|id|we|they|you|one|people|someone|he|she) )\\b(?:want|wish|pray|hope|deserve|deserves|ready|waiting|let me|need|would like|would love" +
       "|long) (?:just |simply |finally )?(?:to )?die\\b" +
       NOT_A_WISH,
     {
-      match: ["wanna dieee", "i just want to die in my sleep", "i deserve to die after what i did"],
+      match: [
+        "wanna dieee",
+        "i just want to die in my sleep",
+        "i deserve to die after what i did",
+        "i do not know how i got here but i would like to die now",
+        "some days i would love to die and be done",
+        "i know how i feel, i want to die",
+      ],
       miss: [
         "i dyed my hair and it went orange and i literally want to die how do i fix it",
         "in hinduism why do people want to die in varanasi? saw a documentary",
         "I want to die of shame after that presentation",
+        "I'm 84 and I've been thinking about how I'd like to die, in the Buddhist sense of preparing the mind",
+        "we talked about how we want to die: at home, with music",
+        "she wrote about how she would like to die, surrounded by family, when the time comes",
       ],
       unless: HYPERBOLE,
     },
