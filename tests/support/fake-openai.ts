@@ -11,8 +11,11 @@ import type { AddressInfo } from "node:net";
  */
 export type FakeMode = "normal" | "slow" | "error500" | "rate429" | "malformed" | "empty" | "cut";
 
-/** What the fake says to a care-judge request: a verdict, a server error, a reply after slowMs, or non-JSON text. */
-export type FakeRisk = "none" | "self" | "other" | "error" | "slow" | "garbage";
+/**
+ * What the fake says to a care-judge request: a verdict, a server error, a reply after slowMs, non-JSON text, or
+ * (held) "self" only once the test calls releaseJudges(): a judge that is late by exactly as long as the test wants.
+ */
+export type FakeRisk = "none" | "self" | "other" | "error" | "slow" | "garbage" | "held";
 
 const CARE_JUDGE_MARKER = "[prajna-care-judge]";
 
@@ -44,6 +47,8 @@ export interface FakeOpenAI {
   slowMs: number;
   /** Pause between two streamed pieces, ms (2 unless set: a model that writes slowly takes more). */
   pieceMs: number;
+  /** Let every judge request held by the "held" risk answer now (and any that arrive later, until risk is set again). */
+  releaseJudges(): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: FakeOpenAI["requests"] = [];
   const judgeRequests: FakeOpenAI["judgeRequests"] = [];
   let judging = 0;
+  let released = false;
+  const waitingForRelease: Array<() => void> = [];
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -104,6 +111,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           return completion("I think this person is probably fine, but who can say.");
         case "slow":
           await sleep(state.slowMs, res);
+          if (res.destroyed) return;
+          return completion(JSON.stringify({ risk: "self", confidence: 0.9 }));
+        case "held":
+          if (!released)
+            await new Promise<void>((resolve) => {
+              waitingForRelease.push(resolve);
+              res.once("close", resolve);
+            });
           if (res.destroyed) return;
           return completion(JSON.stringify({ risk: "self", confidence: 0.9 }));
         default:
@@ -196,6 +211,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     set risk(r: FakeRisk) {
       state.risk = r;
+      released = false;
+    },
+    releaseJudges() {
+      released = true;
+      for (const resolve of waitingForRelease.splice(0)) resolve();
     },
     requests,
     judgeRequests,
