@@ -260,11 +260,10 @@ const perRequest = new WeakMap<RequestHead, Promise<RequestSession>>();
  * a page view (GET or HEAD: no action can sign anyone in or out on the way) by the request's context too, since each
  * loader gets its own copy of the Request.
  */
-export function readSession(request: RequestHead & { method?: string }): Promise<RequestSession> {
+export function readSession(request: RequestHead): Promise<RequestSession> {
   let pending = perRequest.get(request);
   if (!pending) {
-    const method = request.method ?? "GET";
-    const { headers } = request;
+    const { method, headers } = request;
     pending =
       method === "GET" || method === "HEAD"
         ? oncePerRequest(`session ${headers.get("authorization")} ${headers.get("cookie")}`, () => lookUpSession(request))

@@ -442,6 +442,7 @@ function send(res: http.ServerResponse, method: string | undefined, status: numb
 function requestHead(req: http.IncomingMessage, url: URL, overHttps: boolean): RequestHead {
   const host = req.headers.host ?? "localhost";
   return {
+    method: req.method ?? "GET",
     url: `${overHttps ? "https" : "http"}://${host}${url.pathname}${url.search}`,
     headers: {
       get(name: string) {

@@ -10,6 +10,7 @@ import { publicUrl, trustProxy } from "~/config.server";
  * door passes a lighter view of Node's request instead of building a Request for every signed-in page it serves.
  */
 export interface RequestHead {
+  method: string;
   url: string;
   headers: { get(name: string): string | null };
 }
